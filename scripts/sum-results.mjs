@@ -1,0 +1,24 @@
+// Sums Vitest and Playwright JSON reports into the one closing line CI reads: `N passed, N failed`.
+// A missing report counts as one failure, so a suite that never ran cannot pass silently.
+import { existsSync, readFileSync } from 'node:fs';
+
+let passed = 0;
+let failed = 0;
+for (const file of process.argv.slice(2)) {
+  if (!existsSync(file)) { console.log(`missing report: ${file}`); failed += 1; continue; }
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  if ('numPassedTests' in report) { // Vitest
+    passed += report.numPassedTests;
+    failed += report.numFailedTests + (report.numFailedTestSuites ?? 0) - countSuitesWithFailedTests(report);
+  } else { // Playwright
+    passed += report.stats.expected + (report.stats.flaky ?? 0);
+    failed += report.stats.unexpected;
+  }
+}
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed > 0 ? 1 : 0);
+
+// A Vitest file that fails to load counts as a failed suite with no failed test; count it once.
+function countSuitesWithFailedTests(report) {
+  return report.testResults.filter((suite) => suite.status === 'failed' && suite.assertionResults.some((t) => t.status === 'failed')).length;
+}

@@ -1,0 +1,17 @@
+#!/usr/bin/env bash
+# Runs every suite (unit, quality gate, end-to-end) and closes with one line `N passed, N failed` over all of them.
+set -u
+cd "$(dirname "$0")/.."
+mkdir -p test-results
+status=0
+
+npx vitest run --reporter=default --reporter=json --outputFile=test-results/vitest.json || status=1
+
+if npm run -s build:test >test-results/build.log 2>&1; then
+  PLAYWRIGHT_JSON_OUTPUT_NAME=test-results/playwright.json npx playwright test --reporter=list,json || status=1
+else
+  cat test-results/build.log; echo "test build failed"; status=1
+fi
+
+node scripts/sum-results.mjs test-results/vitest.json test-results/playwright.json || status=1
+exit $status

@@ -1,0 +1,90 @@
+/**
+ * The engine's public result types. This file is the contract between the engine and everything that
+ * uses it (CLI, bench, extension, UI): change it deliberately.
+ */
+
+export type Mode = 'standard' | 'fast' | 'precision' | 'recall';
+
+/** Which stage of the cascade produced the main content. */
+export type Stage = 'rules' | 'readability' | 'justext' | 'baseline' | 'escalated' | 'selection' | 'none';
+
+/** What the page is about, who wrote it, when. Fields the page does not provide are absent or empty. */
+export interface Metadata {
+  title: string;
+  author: string[];
+  /** ISO 8601 (date or date-time). */
+  published?: string;
+  modified?: string;
+  siteName?: string;
+  description?: string;
+  /** BCP 47 language tag, e.g. `en`, `de-DE`. */
+  language?: string;
+  /** The URL the user saw (document URL or the `url` option). */
+  url?: string;
+  canonicalUrl?: string;
+  image?: string;
+  tags: string[];
+  categories: string[];
+  pageType?: string;
+  wordCount: number;
+  readingMinutes: number;
+}
+
+/** One thing that cleaning or pruning dropped, for diagnostics shown to the user. */
+export interface Removal {
+  step: string;
+  selector: string;
+  reason: string;
+  chars: number;
+}
+
+export interface QualitySignals {
+  /** Characters of main text. */
+  length: number;
+  /** Text characters / HTML characters of the content. */
+  textToMarkup: number;
+  /** The content came from (or sits in) article/main/articleBody. */
+  semanticContainer: boolean;
+  headings: number;
+  /** Paragraphs of 80+ characters. */
+  substantialParagraphs: number;
+  /** Share of the page's visible text that the result keeps. */
+  pageShare: number;
+}
+
+export interface Quality {
+  /** In [0, 1]; below ~0.35 the UI suggests recall mode. */
+  score: number;
+  signals: QualitySignals;
+}
+
+/** One try of the cascade, recorded so escalation is visible. */
+export interface Attempt {
+  stage: Stage;
+  relaxation?: string;
+  chars: number;
+  score: number;
+}
+
+export interface Extraction {
+  /** Main content as a detached element (owned by a document the engine created; never the caller's). */
+  content: Element | null;
+  /** `content` serialized; links and image URLs are absolute. */
+  html: string;
+  text: string;
+  /** Empty string when the `markdown` option is false. */
+  markdown: string;
+  metadata: Metadata;
+  stage: Stage;
+  mode: Mode;
+  quality: Quality;
+  /** Milliseconds per stage plus `total`. */
+  timings: Record<string, number>;
+  removed: Removal[];
+  attempts: Attempt[];
+  /** Set when extraction stopped early or found nothing; a sentence the UI can show as is. */
+  warning?: string;
+}
+
+/** `Extraction` as JSON: everything but DOM objects. */
+export type ExtractionJson = Omit<Extraction, 'content'>;
