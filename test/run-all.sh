@@ -13,5 +13,5 @@ else
   cat test-results/build.log; echo "test build failed"; status=1
 fi
 
-node scripts/sum-results.mjs test-results/vitest.json test-results/playwright.json || status=1
+node test/sum-results.mjs test-results/vitest.json test-results/playwright.json || status=1
 exit $status

@@ -1,0 +1,112 @@
+/**
+ * Reads the evaluation corpora in ../shared/corpora (layout in that folder's README). Every benchmark section
+ * uses these loaders, so there is one reading of each corpus format.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+
+export type CorpusName = 'scrapinghub' | 'wcxb-dev' | 'readability-pages';
+
+export interface CorpusPage {
+  corpus: CorpusName;
+  id: string;
+  url: string;
+  /** Decoded HTML (all corpus pages are UTF-8). */
+  html: string;
+  gold: Gold;
+}
+
+export interface Gold {
+  /** Plain-text main content; empty when the right answer is empty output. */
+  text: string;
+  title?: string;
+  author?: string;
+  published?: string;
+  siteName?: string;
+  language?: string;
+  /** WCXB page type (article, forum, ...). */
+  pageType?: string;
+  /** WCXB snippets that must / must not appear. */
+  with: string[];
+  without: string[];
+}
+
+/** `../shared/corpora` from the project root, or the `PITH_CORPORA` folder. */
+export function corporaRoot(): string {
+  return resolve(process.env.PITH_CORPORA ?? join(process.cwd(), '..', 'shared', 'corpora'));
+}
+
+export function hasCorpus(name: CorpusName, root = corporaRoot()): boolean {
+  return existsSync(join(root, name));
+}
+
+/** Loads a corpus folder; `dir` defaults to `<corporaRoot>/<name>`. Throws a clear error when missing. */
+export function loadCorpus(name: CorpusName, options: { dir?: string; limit?: number } = {}): CorpusPage[] {
+  const dir = options.dir ?? join(corporaRoot(), name);
+  if (!existsSync(dir)) throw new Error(`corpus "${name}" not found at ${dir} (expected ../shared/corpora/${name})`);
+  const pages = LOADERS[name](dir);
+  return options.limit === undefined ? pages : pages.slice(0, options.limit);
+}
+
+const LOADERS: Record<CorpusName, (dir: string) => CorpusPage[]> = {
+  scrapinghub: loadScrapinghub,
+  'wcxb-dev': loadWcxb,
+  'readability-pages': loadReadabilityPages,
+};
+
+function readHtml(path: string): string {
+  const bytes = readFileSync(path);
+  return (path.endsWith('.gz') ? gunzipSync(bytes) : bytes).toString('utf8');
+}
+
+function loadScrapinghub(dir: string): CorpusPage[] {
+  const truth = JSON.parse(readFileSync(join(dir, 'ground-truth.json'), 'utf8')) as Record<string, { articleBody: string; url: string }>;
+  return Object.entries(truth).sort(([a], [b]) => a.localeCompare(b)).map(([id, entry]) => ({
+    corpus: 'scrapinghub' as const, id, url: entry.url,
+    html: readHtml(join(dir, 'html', `${id}.html.gz`)),
+    gold: { text: entry.articleBody ?? '', with: [], without: [] },
+  }));
+}
+
+interface WcxbTruth {
+  url: string;
+  _internal?: { page_type?: { primary?: string } };
+  ground_truth: { title?: string; author?: string; publish_date?: string; main_content?: string; with?: string[]; without?: string[] };
+}
+
+function loadWcxb(dir: string): CorpusPage[] {
+  const ids = readdirSync(join(dir, 'ground-truth')).filter((f) => f.endsWith('.json')).map((f) => f.slice(0, -5)).sort();
+  return ids.map((id) => {
+    const truth = JSON.parse(readFileSync(join(dir, 'ground-truth', `${id}.json`), 'utf8')) as WcxbTruth;
+    const g = truth.ground_truth;
+    return {
+      corpus: 'wcxb-dev' as const, id, url: truth.url,
+      html: readHtml(join(dir, 'html', `${id}.html.gz`)),
+      gold: {
+        text: g.main_content ?? '', title: g.title ?? '', author: g.author ?? '', published: g.publish_date ?? '',
+        pageType: truth._internal?.page_type?.primary ?? 'unknown', with: g.with ?? [], without: g.without ?? [],
+      },
+    };
+  });
+}
+
+interface ReadabilityMetadata { title?: string; byline?: string; siteName?: string; publishedTime?: string; lang?: string }
+
+function loadReadabilityPages(dir: string): CorpusPage[] {
+  const names = readdirSync(join(dir, 'pages')).sort();
+  return names.map((name) => {
+    const folder = join(dir, 'pages', name);
+    const meta = JSON.parse(readFileSync(join(folder, 'expected-metadata.json'), 'utf8')) as ReadabilityMetadata;
+    return {
+      corpus: 'readability-pages' as const, id: name,
+      // Readability's own tests run every page at this URL.
+      url: 'http://fakehost/test/page.html',
+      html: readHtml(join(folder, 'source.html')),
+      gold: {
+        text: '', title: meta.title ?? '', author: meta.byline ?? '', published: meta.publishedTime ?? '',
+        siteName: meta.siteName ?? '', language: meta.lang ?? '', with: [], without: [],
+      },
+    };
+  });
+}
