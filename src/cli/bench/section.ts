@@ -1,0 +1,29 @@
+/**
+ * A benchmark section: one measurement (quality, Markdown structure, metadata...) run over the pages of one
+ * corpus. main.ts keeps the list of sections and runs each in turn, so adding a measurement is one new file
+ * plus one entry in that list; the report stitches the sections' Markdown together and keeps their JSON by name.
+ */
+import type { Mode } from '../../engine/types';
+import type { CorpusName, CorpusPage } from './corpus';
+
+/** What every section receives besides the pages. Read-only: sections never change the run's settings. */
+export interface BenchContext {
+  readonly corpus: CorpusName;
+  readonly mode: Mode;
+  /** Parses HTML into a Document with the page's URL (the same DOM library for every section and tool). */
+  readonly parse: (html: string, url: string) => Document;
+  /** Progress and notes go to stderr through this, so stdout keeps only the tables. */
+  readonly log: (line: string) => void;
+}
+
+export interface SectionResult {
+  /** Key in the JSON report and heading in the Markdown report. */
+  name: string;
+  /** Anything serialisable; written under `sections[name]` in the JSON report. */
+  json: unknown;
+  /** A Markdown fragment (tables), printed to stdout and appended to the Markdown report. */
+  markdown: string;
+}
+
+/** A section module exports `run` with this signature. */
+export type BenchSection = (pages: CorpusPage[], ctx: BenchContext) => Promise<SectionResult>;
