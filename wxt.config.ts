@@ -7,13 +7,38 @@ export default defineConfig({
   srcDir: '.',
   entrypointsDir: 'entrypoints',
   publicDir: 'public',
+  // PITH_OUT_DIR lets the production-build test build into a temporary folder without touching .output/.
+  outDir: process.env.PITH_OUT_DIR || '.output',
   outDirTemplate: testHooks ? '{{browser}}-mv{{manifestVersion}}-test' : undefined,
+  // MV3 for Firefox too: one `action`, `scripting` and `storage.session` code path for both browsers.
+  manifestVersion: 3,
   manifest: ({ browser }) => ({
     name: 'Pith',
     description: 'Clean main content of any page: reader view, Markdown or text, on your own device.',
+    // Each permission is justified in ARCHITECTURE.md "## Permissions".
     permissions: ['activeTab', 'scripting', 'storage', 'contextMenus', 'clipboardWrite',
       ...(browser === 'firefox' ? [] : ['sidePanel'])],
+    // Asked for only when the user lets the side panel follow tabs Pith was not invoked on.
+    optional_host_permissions: ['<all_urls>'],
+    // Headless Chromium cannot give the toolbar click or key press that grants activeTab, so the test build
+    // (and only it) may script the local test server.
+    ...(testHooks ? { host_permissions: ['http://127.0.0.1/*'] } : {}),
+    icons: { 16: '/icon/16.png', 32: '/icon/32.png', 48: '/icon/48.png', 128: '/icon/128.png' },
+    action: { default_title: 'Pith: reader view', default_icon: { 16: '/icon/16.png', 32: '/icon/32.png' } },
+    commands: {
+      'copy-markdown': { suggested_key: { default: 'Alt+Shift+M' }, description: 'Copy the page as Markdown' },
+      'open-reader': { suggested_key: { default: 'Alt+Shift+R' }, description: 'Open the reader view' },
+      'open-popup': { suggested_key: { default: 'Alt+Shift+P' }, description: 'Open the Pith popup' },
+    },
+    ...(browser === 'firefox' ? { browser_specific_settings: { gecko: { id: 'pith@example.org', strict_min_version: '128.0' } } } : {}),
   }),
+  hooks: {
+    // The toolbar click opens the reader by default, so the action starts without a popup; the background sets
+    // `popup.html` when the user chooses the popup (src/extension/background/toolbar.ts).
+    'build:manifestGenerated': (_wxt, manifest) => {
+      if (manifest.action) delete manifest.action.default_popup;
+    },
+  },
   vite: () => ({
     define: { __PITH_TEST_HOOKS__: JSON.stringify(testHooks) },
     oxc: { jsx: { runtime: 'automatic', importSource: 'preact' } },

@@ -1,0 +1,28 @@
+/** The test pages' web server on 127.0.0.1: the only origin besides the extension itself the tests allow. */
+import { createServer, type Server } from 'node:http';
+import { readFile } from 'node:fs/promises';
+import { extname, join, normalize } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = fileURLToPath(new URL('./pages/', import.meta.url));
+const TYPES: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.png': 'image/png', '.pdf': 'application/pdf' };
+
+export interface TestServer { origin: string; requests: string[]; close(): Promise<void> }
+
+export async function startServer(): Promise<TestServer> {
+  const requests: string[] = [];
+  const server: Server = createServer(async (req, res) => {
+    requests.push(req.url ?? '');
+    const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)).replace(/^([/\\])+/, '');
+    try {
+      const body = await readFile(join(ROOT, path));
+      res.writeHead(200, { 'content-type': TYPES[extname(path)] ?? 'application/octet-stream' }).end(body);
+    } catch {
+      res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return { origin: `http://127.0.0.1:${port}`, requests, close: () => new Promise((resolve) => server.close(() => resolve())) };
+}

@@ -1,0 +1,74 @@
+/**
+ * What the user's gestures do, one function each. Commands, context menus, the toolbar button and the test
+ * hooks all call these, so every entry point behaves the same.
+ */
+import type { Browser } from 'wxt/browser';
+import type { PageResult } from '../page-result';
+import { saveResult } from '../results-store';
+import { fail, type Result } from '../result';
+import { copyInTab, extractTab } from './extract-tab';
+import { showDone, showError } from './badge';
+import { openPopupWindow, openReaderTab, openSidePanel } from './surfaces';
+
+export type Tab = Browser.tabs.Tab;
+
+function tabIdOf(tab: Tab | undefined): Result<number> {
+  return tab?.id === undefined || tab.id < 0 ? fail('no-tab', 'Pith could not tell which tab to read.') : { ok: true, value: tab.id };
+}
+
+/** Extracts the page and puts its Markdown on the clipboard; the badge shows the word count or the error. */
+export async function copyPageMarkdown(tab: Tab | undefined): Promise<Result<PageResult>> {
+  const id = tabIdOf(tab);
+  if (!id.ok) return id;
+  const result = await extractTab(id.value, 'page');
+  return finishCopy(id.value, result, 'Markdown copied');
+}
+
+/** Converts the selection, copies it and stores it where the side panel shows it. */
+export async function copySelectionMarkdown(tab: Tab | undefined): Promise<Result<PageResult>> {
+  const id = tabIdOf(tab);
+  if (!id.ok) return id;
+  const result = await extractTab(id.value, 'selection');
+  return finishCopy(id.value, result, 'selection copied as Markdown');
+}
+
+async function finishCopy(tabId: number, result: Result<PageResult>, what: string): Promise<Result<PageResult>> {
+  if (!result.ok) {
+    await showError(tabId, result.error);
+    return result;
+  }
+  await saveResult(result.value);
+  const copied = await copyInTab(tabId, result.value.extraction.markdown);
+  if (!copied.ok) {
+    await showError(tabId, copied.error);
+    return copied;
+  }
+  await showDone(tabId, result.value.extraction.metadata.wordCount, what);
+  return result;
+}
+
+/** Extracts, stores the result for the reader, opens the reader tab beside the page. */
+export async function openReader(tab: Tab | undefined): Promise<Result<{ readerTabId: number }>> {
+  const id = tabIdOf(tab);
+  if (!id.ok || !tab) return id as Result<never>;
+  const result = await extractTab(id.value, 'page');
+  if (!result.ok) {
+    await showError(id.value, result.error);
+    return result;
+  }
+  await saveResult(result.value);
+  return { ok: true, value: { readerTabId: await openReaderTab({ id: id.value, index: tab.index, windowId: tab.windowId }) } };
+}
+
+/** Synchronous start: the side panel must open inside the gesture. */
+export function openPanelFor(tab: Tab | undefined): Promise<Result<true>> {
+  if (tab?.windowId === undefined) return Promise.resolve(fail('no-tab', 'Pith could not tell which window to use.'));
+  return openSidePanel(tab.windowId);
+}
+
+export async function openPopupFor(tab: Tab | undefined): Promise<Result<true>> {
+  const id = tabIdOf(tab);
+  if (!id.ok) return id;
+  await openPopupWindow(id.value);
+  return { ok: true, value: true };
+}

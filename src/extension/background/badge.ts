@@ -1,0 +1,19 @@
+/** Visible outcome of a shortcut or menu action on the toolbar button: word count on success, `!` and the reason on failure. */
+import { browser } from 'wxt/browser';
+import type { PithError } from '../result';
+import { badgeCount } from '../words';
+
+const COLORS = { done: '#1b7f3b', error: '#c62828' } as const;
+
+export async function showDone(tabId: number, words: number, what: string): Promise<void> {
+  await browser.action.setBadgeBackgroundColor({ tabId, color: COLORS.done });
+  await browser.action.setBadgeText({ tabId, text: badgeCount(words) });
+  await browser.action.setTitle({ tabId, title: `Pith: ${what} (${words} words)` });
+}
+
+export async function showError(tabId: number | undefined, error: PithError): Promise<void> {
+  if (tabId === undefined) return;
+  await browser.action.setBadgeBackgroundColor({ tabId, color: COLORS.error });
+  await browser.action.setBadgeText({ tabId, text: '!' });
+  await browser.action.setTitle({ tabId, title: `Pith: ${error.message}` });
+}

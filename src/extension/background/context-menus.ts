@@ -1,0 +1,34 @@
+/** Context menu items as records: id, title, where they appear, what they do. */
+import { browser, type Browser } from 'wxt/browser';
+import { copyPageMarkdown, copySelectionMarkdown, openPanelFor, openPopupFor, openReader, type Tab } from './actions';
+
+type Context = 'selection' | 'page' | 'action';
+
+export interface MenuItem {
+  id: string;
+  title: string;
+  contexts: Context[];
+  run(tab: Tab | undefined): Promise<unknown>;
+}
+
+export const MENU_ITEMS: readonly MenuItem[] = [
+  {
+    id: 'extract-selection', title: 'Extract selection as Markdown', contexts: ['selection'],
+    // The side panel opens first, synchronously, while the click still counts as a gesture.
+    run: (tab) => Promise.all([openPanelFor(tab), copySelectionMarkdown(tab)]),
+  },
+  { id: 'copy-page', title: 'Copy page as Markdown', contexts: ['page'], run: copyPageMarkdown },
+  { id: 'open-reader', title: 'Open reader view', contexts: ['page', 'action'], run: openReader },
+  { id: 'open-side-panel', title: 'Open side panel', contexts: ['page', 'action'], run: openPanelFor },
+  { id: 'open-popup', title: 'Open Pith popup', contexts: ['action'], run: openPopupFor },
+];
+
+export function createMenus(): void {
+  browser.contextMenus.removeAll(() => {
+    for (const item of MENU_ITEMS) browser.contextMenus.create({ id: item.id, title: item.title, contexts: item.contexts as [Browser.contextMenus.ContextType] });
+  });
+}
+
+export function findMenuItem(id: string | number): MenuItem | undefined {
+  return MENU_ITEMS.find((item) => item.id === id);
+}

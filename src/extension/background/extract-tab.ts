@@ -1,0 +1,114 @@
+/**
+ * Run the engine on a tab: inject extractor.js (activeTab + scripting, no host permission), call
+ * `__pith.extract` there, and return the result as data, with notices for what it cannot include.
+ */
+import { browser } from 'wxt/browser';
+import type { ExtractionJson, Mode } from '@/src/engine';
+import type { PageNotes, PageResult } from '../page-result';
+import { checkUrl, explainInjectionError } from '../page-access';
+import { errorMessage, fail, ok, type Result } from '../result';
+import { loadSettings } from '../settings';
+import { countWords, readingMinutes } from '../words';
+import { writeClipboardInPage } from '../in-page/clipboard';
+import { THIN_QUALITY } from '../quality';
+
+/** Shadow-DOM text worth a notice (characters): less is usually icons and button labels. */
+const SHADOW_NOTICE_CHARS = 200;
+
+interface InPageAnswer { ok: true; extraction: ExtractionJson | null; notes: PageNotes } 
+interface InPageError { ok: false; error: string }
+
+/** Injects the engine bundle into the tab's top frame; errors explain why the page is off limits. */
+async function inject(tabId: number): Promise<Result<true>> {
+  try {
+    await browser.scripting.executeScript({ target: { tabId }, files: ['/extractor.js'] });
+    return ok(true);
+  } catch (error) {
+    const explained = explainInjectionError(errorMessage(error));
+    return fail(explained.code, explained.message);
+  }
+}
+
+async function checkTab(tabId: number): Promise<Result<string>> {
+  const tab = await browser.tabs.get(tabId).catch(() => null);
+  if (!tab) return fail('no-tab', 'The tab is gone (closed or replaced).');
+  const restricted = checkUrl(tab.url ?? tab.pendingUrl);
+  if (restricted) return fail(restricted.code, restricted.message);
+  return ok(tab.url ?? '');
+}
+
+async function runInTab<A extends unknown[]>(tabId: number, func: (...args: A) => unknown, args: A): Promise<InPageAnswer | InPageError> {
+  try {
+    // The typings cannot relate `func`'s parameters to `args` through a generic; the call is checked by `A`.
+    const injection = { target: { tabId }, func, args } as unknown as Parameters<typeof browser.scripting.executeScript>[0];
+    const [frame] = await browser.scripting.executeScript(injection);
+    return frame?.result as InPageAnswer | InPageError;
+  } catch (error) {
+    return { ok: false, error: errorMessage(error) };
+  }
+}
+
+/** Self-contained (serialized into the tab): calls the injected bundle. */
+function callExtract(kind: PageResult['kind'], options: { mode: Mode; frontMatter: boolean }): InPageAnswer | InPageError {
+  const pith = (globalThis as unknown as { __pith: { extract(o: unknown): ExtractionJson; extractSelection(o: unknown): ExtractionJson | null; pageNotes(): PageNotes } }).__pith;
+  try {
+    const extraction = kind === 'page' ? pith.extract(options) : pith.extractSelection(options);
+    return { ok: true, extraction, notes: pith.pageNotes() };
+  } catch (error) {
+    return { ok: false, error: error instanceof Error ? `${error.name}: ${error.message}` : String(error) };
+  }
+}
+
+export async function extractTab(tabId: number, kind: PageResult['kind'], mode?: Mode): Promise<Result<PageResult>> {
+  const checked = await checkTab(tabId);
+  if (!checked.ok) return checked;
+  const injected = await inject(tabId);
+  if (!injected.ok) return injected;
+  const settings = await loadSettings();
+  const options = { mode: mode ?? settings.mode, frontMatter: settings.frontMatter };
+  const answer = await runInTab(tabId, callExtract, [kind, options]);
+  if (!answer) return fail('unknown', 'The page did not answer (it may have navigated away).');
+  if (!answer.ok) return fail('engine', `The extraction failed on this page: ${answer.error}`);
+  if (!answer.extraction) return fail('no-selection', 'Nothing is selected in the page (selections inside embedded frames cannot be read).');
+  const extraction = withWordCount(answer.extraction);
+  if (!extraction.text.trim() && !/<img\b/i.test(extraction.html)) {
+    return fail('no-content', extraction.warning ?? `Pith found no readable content on this page${mode === 'recall' ? '' : ' (try recall mode)'}.`);
+  }
+  return ok({
+    id: crypto.randomUUID(), tabId, kind, mode: options.mode, url: checked.value || extraction.metadata.url || '',
+    extraction, notes: answer.notes, notices: noticesFor(extraction, answer.notes, kind), createdAt: Date.now(),
+  });
+}
+
+/** The metadata's counts may be absent (0) while another helper finishes them; fill them from the text. */
+function withWordCount(extraction: ExtractionJson): ExtractionJson {
+  if (extraction.metadata.wordCount > 0) return extraction;
+  const words = countWords(extraction.text);
+  return { ...extraction, metadata: { ...extraction.metadata, wordCount: words, readingMinutes: readingMinutes(words) } };
+}
+
+function noticesFor(extraction: ExtractionJson, notes: PageNotes, kind: PageResult['kind']): string[] {
+  const notices: string[] = [];
+  if (extraction.warning) notices.push(extraction.warning);
+  if (notes.frames > 0) {
+    notices.push(`Pith read the page's top frame only; ${notes.frames} embedded frame${notes.frames > 1 ? 's are' : ' is'} not included.`);
+  }
+  if (notes.shadowTextChars >= SHADOW_NOTICE_CHARS) {
+    notices.push(`About ${notes.shadowTextChars} characters of this page sit inside shadow DOM components, which Pith does not read; the result may miss them.`);
+  }
+  if (kind === 'page' && extraction.quality.score < THIN_QUALITY && extraction.mode !== 'recall') {
+    notices.push('This result looks thin: try recall mode.');
+  }
+  return notices;
+}
+
+/** Copies `text` through the tab (the service worker has no clipboard). */
+export async function copyInTab(tabId: number, text: string): Promise<Result<true>> {
+  try {
+    const [frame] = await browser.scripting.executeScript({ target: { tabId }, func: writeClipboardInPage, args: [text] });
+    const answer = frame?.result as { ok: boolean; error?: string } | undefined;
+    return answer?.ok ? ok(true) : fail('clipboard', `The page refused the clipboard: ${answer?.error ?? 'no answer'}`);
+  } catch (error) {
+    return fail('clipboard', `Could not reach the page to copy: ${errorMessage(error)}`);
+  }
+}

@@ -1,0 +1,33 @@
+/** Opening Pith's pages: reader tab, side panel (Chrome) or sidebar (Firefox), popup as a small window. */
+import { browser } from 'wxt/browser';
+import { errorMessage, fail, ok, type Result } from '../result';
+
+export function readerUrl(tabId: number): string {
+  return `${browser.runtime.getURL('/reader.html')}?tab=${tabId}`;
+}
+
+/** The reader opens beside the page, so "back to the page" is closing it and the page keeps its state. */
+export async function openReaderTab(source: { id: number; index: number; windowId: number }): Promise<number> {
+  const reader = await browser.tabs.create({ url: readerUrl(source.id), index: source.index + 1, windowId: source.windowId, openerTabId: source.id });
+  return reader.id ?? -1;
+}
+
+interface FirefoxSidebar { sidebarAction?: { open(): Promise<void> } }
+
+/**
+ * Must be called synchronously inside the user's gesture (menu click, command, button): both browsers refuse
+ * to open the panel after an `await`.
+ */
+export function openSidePanel(windowId: number): Promise<Result<true>> {
+  const sidebar = (browser as unknown as FirefoxSidebar).sidebarAction;
+  const opening = sidebar ? sidebar.open() : browser.sidePanel.open({ windowId });
+  return opening.then(() => ok(true as const), (error) => fail<true>('unknown', `The side panel did not open: ${errorMessage(error)}`));
+}
+
+/**
+ * The popup's content in a small window: reachable when the toolbar click opens the reader, in every browser
+ * (`action.openPopup` needs a user gesture Chrome does not always see through a menu or command).
+ */
+export async function openPopupWindow(tabId: number): Promise<void> {
+  await browser.windows.create({ url: `${browser.runtime.getURL('/popup.html')}?tab=${tabId}`, type: 'popup', width: 440, height: 640 });
+}

@@ -1,0 +1,33 @@
+/**
+ * Handlers callable from Playwright, compiled in only by `npm run build:test` (see entrypoints/background.ts):
+ * headless Chromium delivers no key presses to `commands.onCommand`, no context-menu clicks and no toolbar
+ * clicks, so the e2e tests call the same actions through these. A test asserts the production build lacks them.
+ */
+import { browser } from 'wxt/browser';
+import { COMMANDS, isCommand } from './commands';
+import { findMenuItem } from './context-menus';
+import { openReader } from './actions';
+
+async function tab(tabId: number) {
+  return browser.tabs.get(tabId);
+}
+
+export function installTestHooks(): void {
+  (globalThis as { __pithTest?: unknown }).__pithTest = {
+    async command(name: string, tabId: number) {
+      if (!isCommand(name)) throw new Error(`no command ${name}`);
+      return COMMANDS[name](await tab(tabId));
+    },
+    async menu(id: string, tabId: number) {
+      const item = findMenuItem(id);
+      if (!item) throw new Error(`no menu item ${id}`);
+      return item.run(await tab(tabId));
+    },
+    async toolbarClick(tabId: number) {
+      return openReader(await tab(tabId));
+    },
+    async badge(tabId: number) {
+      return { text: await browser.action.getBadgeText({ tabId }), title: await browser.action.getTitle({ tabId }) };
+    },
+  };
+}

@@ -1,0 +1,37 @@
+/**
+ * Read-only facts about the live page that the article cannot show: visible frames (Pith reads the top frame
+ * only) and text in open shadow roots (the engine walks the light DOM). Runs in the page, inside extractor.js.
+ */
+import type { PageNotes } from '../page-result';
+
+/** Frames smaller than this are ads, trackers or widgets, not content worth a notice. */
+const MIN_FRAME = { width: 200, height: 100 };
+
+export function pageNotes(document: Document): PageNotes {
+  return { frames: visibleFrames(document), shadowTextChars: shadowText(document), contentType: document.contentType };
+}
+
+function visibleFrames(document: Document): number {
+  let count = 0;
+  for (const frame of document.querySelectorAll('iframe, frame')) {
+    const box = frame.getBoundingClientRect();
+    if (box.width >= MIN_FRAME.width && box.height >= MIN_FRAME.height) count += 1;
+  }
+  return count;
+}
+
+function shadowText(document: Document): number {
+  let chars = 0;
+  const walk = (root: Document | ShadowRoot): void => {
+    for (const element of root.querySelectorAll('*')) {
+      const shadow = element.shadowRoot; // open roots only; closed ones are invisible to every extension
+      if (!shadow) continue;
+      for (const node of shadow.querySelectorAll(':not(style):not(script)')) {
+        for (const child of node.childNodes) if (child.nodeType === 3) chars += (child.textContent ?? '').trim().length;
+      }
+      walk(shadow);
+    }
+  };
+  walk(document);
+  return chars;
+}

@@ -1,0 +1,26 @@
+import type { ExtractionJson, Mode } from '@/src/engine';
+
+/** What the injected extractor reports about the page besides the article: things the result cannot show. */
+export interface PageNotes {
+  /** Visible frames (at least 200x100 px); Pith reads the top frame only. */
+  frames: number;
+  /** Characters of text inside open shadow roots, which the engine's DOM walk does not see. */
+  shadowTextChars: number;
+  /** `document.contentType`, e.g. `application/pdf` for a PDF the browser renders. */
+  contentType: string;
+}
+
+/** One extraction of one tab, as stored for the reader and shown by popup and side panel. */
+export interface PageResult {
+  id: string;
+  tabId: number;
+  /** `page` = the whole page through the engine; `selection` = exactly what the user selected. */
+  kind: 'page' | 'selection';
+  mode: Mode;
+  url: string;
+  extraction: ExtractionJson;
+  notes: PageNotes;
+  /** Sentences the UI shows above the result (frames skipped, shadow DOM, thin result). */
+  notices: string[];
+  createdAt: number;
+}

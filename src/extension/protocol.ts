@@ -1,0 +1,27 @@
+/**
+ * The one map of every message UI pages send to the background: name -> request and response types.
+ * Handlers are a record keyed by these names (see background/handlers.ts), never an `if (action === ...)` chain.
+ */
+import type { Mode } from '@/src/engine';
+import type { PageResult } from './page-result';
+import type { Result } from './result';
+
+export interface Protocol {
+  /** Extract a tab's page (re-running the engine, e.g. after a mode switch). */
+  extractTab: { request: { tabId: number; mode?: Mode }; response: Result<PageResult> };
+  /** The latest result Pith made for a tab (a selection, or the page), if any, without re-extracting. */
+  latestForTab: { request: { tabId: number }; response: Result<PageResult | null> };
+  /** Open the reader view beside a tab (from the popup or side panel). */
+  openReader: { request: { tabId: number }; response: Result<{ readerTabId: number }> };
+}
+
+export type MessageName = keyof Protocol;
+export type RequestOf<K extends MessageName> = Protocol[K]['request'];
+export type ResponseOf<K extends MessageName> = Protocol[K]['response'];
+
+/** The envelope on the wire; `pith` marks our messages so foreign ones are ignored. */
+export interface Envelope<K extends MessageName = MessageName> {
+  pith: 1;
+  name: K;
+  request: RequestOf<K>;
+}

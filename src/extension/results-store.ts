@@ -1,0 +1,32 @@
+/**
+ * Results live in `storage.session` (memory only, cleared when the browser closes), keyed by tab and kind:
+ * the reader view and the side panel read them there instead of receiving page content in a URL.
+ */
+import { storage } from 'wxt/utils/storage';
+import type { PageResult } from './page-result';
+
+type Kind = PageResult['kind'];
+const key = (tabId: number, kind: Kind) => `session:result.${kind}.${tabId}` as const;
+
+export async function saveResult(result: PageResult): Promise<void> {
+  await storage.setItem(key(result.tabId, result.kind), result);
+}
+
+export async function loadResult(tabId: number, kind: Kind): Promise<PageResult | null> {
+  return storage.getItem<PageResult>(key(tabId, kind));
+}
+
+/** The newer of the tab's page and selection results. */
+export async function latestResult(tabId: number): Promise<PageResult | null> {
+  const [page, selection] = await Promise.all([loadResult(tabId, 'page'), loadResult(tabId, 'selection')]);
+  if (!page || !selection) return page ?? selection;
+  return selection.createdAt > page.createdAt ? selection : page;
+}
+
+export async function forgetTab(tabId: number): Promise<void> {
+  await storage.removeItems([key(tabId, 'page'), key(tabId, 'selection')]);
+}
+
+export function watchResult(tabId: number, kind: Kind, callback: (result: PageResult | null) => void): () => void {
+  return storage.watch<PageResult>(key(tabId, kind), (value) => callback(value));
+}

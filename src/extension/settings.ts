@@ -1,0 +1,90 @@
+/**
+ * User settings: one WXT storage item per setting, each typed, versioned and migrated on read.
+ * The defaults live here and nowhere else; the options page, popup and reader read these items.
+ */
+import { storage } from 'wxt/utils/storage';
+import type { Mode } from '@/src/engine';
+
+export type Format = 'markdown' | 'text' | 'json';
+export type Theme = 'system' | 'light' | 'dark' | 'sepia';
+export type FontFamily = 'serif' | 'sans' | 'mono';
+export type ToolbarAction = 'reader' | 'popup';
+
+export interface Settings {
+  /** Engine mode for every extraction. Default `standard`. */
+  mode: Mode;
+  /** What popup and side panel show first and what "copy" copies there. Default `markdown`. */
+  format: Format;
+  /** YAML front matter on copied/downloaded Markdown. Default true. */
+  frontMatter: boolean;
+  /** Reader theme; `system` follows prefers-color-scheme. Default `system`. */
+  theme: Theme;
+  /** Default `serif`. */
+  fontFamily: FontFamily;
+  /** Reader text size in CSS px. Default 19. */
+  fontSize: number;
+  /** Reader line width in `ch`. Default 68. */
+  lineWidth: number;
+  /** What a click on the toolbar button does. Default `reader`. */
+  toolbarAction: ToolbarAction;
+}
+
+/** fontSize v1 (the first draft of the options page) stored a named size; v2 stores pixels. */
+const NAMED_FONT_SIZES: Record<string, number> = { small: 16, medium: 19, large: 22, 'x-large': 26 };
+
+export const settingItems = {
+  mode: storage.defineItem<Mode>('local:settings.mode', { fallback: 'standard', version: 1 }),
+  format: storage.defineItem<Format>('local:settings.format', { fallback: 'markdown', version: 1 }),
+  frontMatter: storage.defineItem<boolean>('local:settings.frontMatter', { fallback: true, version: 1 }),
+  theme: storage.defineItem<Theme>('local:settings.theme', { fallback: 'system', version: 1 }),
+  fontFamily: storage.defineItem<FontFamily>('local:settings.fontFamily', { fallback: 'serif', version: 1 }),
+  fontSize: storage.defineItem<number>('local:settings.fontSize', {
+    fallback: 19,
+    version: 2,
+    migrations: { 2: (old: unknown) => (typeof old === 'number' ? old : NAMED_FONT_SIZES[String(old)] ?? 19) },
+  }),
+  lineWidth: storage.defineItem<number>('local:settings.lineWidth', { fallback: 68, version: 1 }),
+  toolbarAction: storage.defineItem<ToolbarAction>('local:settings.toolbarAction', { fallback: 'reader', version: 1 }),
+} satisfies { [K in keyof Settings]: unknown };
+
+export type SettingKey = keyof Settings;
+
+/** Allowed values, for the options page's controls and to reject a corrupt stored value. */
+export const SETTING_CHOICES = {
+  mode: ['standard', 'precision', 'recall', 'fast'],
+  format: ['markdown', 'text', 'json'],
+  theme: ['system', 'light', 'dark', 'sepia'],
+  fontFamily: ['serif', 'sans', 'mono'],
+  toolbarAction: ['reader', 'popup'],
+} as const satisfies Partial<Record<SettingKey, readonly string[]>>;
+
+export const SETTING_RANGES = {
+  fontSize: { min: 12, max: 32 },
+  lineWidth: { min: 40, max: 100 },
+} as const satisfies Partial<Record<SettingKey, { min: number; max: number }>>;
+
+const keys = Object.keys(settingItems) as SettingKey[];
+
+export async function loadSettings(): Promise<Settings> {
+  const values = await Promise.all(keys.map((key) => settingItems[key].getValue()));
+  return Object.fromEntries(keys.map((key, i) => [key, sanitize(key, values[i])])) as unknown as Settings;
+}
+
+export async function saveSetting<K extends SettingKey>(key: K, value: Settings[K]): Promise<void> {
+  await (settingItems[key] as { setValue(v: Settings[K]): Promise<void> }).setValue(value);
+}
+
+/** Calls back with the full settings whenever any of them changes. Returns the unwatch function. */
+export function watchSettings(callback: (settings: Settings) => void): () => void {
+  const unwatchers = keys.map((key) => settingItems[key].watch(() => { void loadSettings().then(callback); }));
+  return () => unwatchers.forEach((unwatch) => unwatch());
+}
+
+function sanitize(key: SettingKey, value: unknown): unknown {
+  const fallback = settingItems[key].fallback;
+  const choices = (SETTING_CHOICES as Record<string, readonly unknown[]>)[key];
+  if (choices) return choices.includes(value) ? value : fallback;
+  const range = (SETTING_RANGES as Record<string, { min: number; max: number }>)[key];
+  if (range) return typeof value === 'number' && value >= range.min && value <= range.max ? value : fallback;
+  return typeof value === typeof fallback ? value : fallback;
+}

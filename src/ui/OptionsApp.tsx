@@ -1,0 +1,59 @@
+/** Options: every setting from settings.ts, saved as it changes, and the way to the browser's shortcut settings. */
+import { useEffect, useState } from 'preact/hooks';
+import { browser } from 'wxt/browser';
+import { saveSetting, SETTING_CHOICES, SETTING_RANGES, type Settings } from '@/src/extension/settings';
+import { applyLook, useSettings } from './use-settings';
+
+const LABELS: Record<keyof Settings, string> = {
+  mode: 'Default mode', format: 'Format shown and copied first', frontMatter: 'YAML front matter in Markdown',
+  theme: 'Reader theme', fontFamily: 'Reader font', fontSize: 'Reader text size (px)', lineWidth: 'Reader line width (characters)',
+  toolbarAction: 'Toolbar button opens',
+};
+
+interface Shortcut { name?: string; description?: string; shortcut?: string }
+
+/** Chrome lets an extension open its shortcut page; Firefox 137+ has a dedicated call. */
+function openShortcutSettings(): void {
+  const commands = browser.commands as unknown as { openShortcutSettings?: () => Promise<void> };
+  if (commands.openShortcutSettings) void commands.openShortcutSettings();
+  else void browser.tabs.create({ url: 'chrome://extensions/shortcuts' });
+}
+
+export function OptionsApp() {
+  const settings = useSettings();
+  const [shortcuts, setShortcuts] = useState<Shortcut[]>([]);
+  useEffect(() => { void browser.commands.getAll().then(setShortcuts); }, []);
+  if (!settings) return null;
+  applyLook({ ...settings, theme: settings.theme });
+  const choice = (key: keyof typeof SETTING_CHOICES) => (
+    <select id={key} value={settings[key] as string} onChange={(e) => void saveSetting(key, e.currentTarget.value as never)}>
+      {SETTING_CHOICES[key].map((value) => <option key={value} value={value}>{value}</option>)}
+    </select>
+  );
+  const range = (key: keyof typeof SETTING_RANGES) => (
+    <input id={key} type="number" min={SETTING_RANGES[key].min} max={SETTING_RANGES[key].max} value={settings[key]}
+      onChange={(e) => { const n = Number(e.currentTarget.value); if (n >= SETTING_RANGES[key].min && n <= SETTING_RANGES[key].max) void saveSetting(key, n); }} />
+  );
+  const controls: Record<keyof Settings, preact.JSX.Element> = {
+    mode: choice('mode'), format: choice('format'),
+    frontMatter: <input id="frontMatter" type="checkbox" checked={settings.frontMatter} onChange={(e) => void saveSetting('frontMatter', e.currentTarget.checked)} />,
+    theme: choice('theme'), fontFamily: choice('fontFamily'), fontSize: range('fontSize'), lineWidth: range('lineWidth'),
+    toolbarAction: choice('toolbarAction'),
+  };
+  return (
+    <main class="options" data-testid="options">
+      <h1>Pith options</h1>
+      <form class="settings" onSubmit={(e) => e.preventDefault()}>
+        {(Object.keys(LABELS) as (keyof Settings)[]).map((key) => (
+          <p key={key} class="row"><label for={key}>{LABELS[key]}</label> {controls[key]}</p>
+        ))}
+      </form>
+      <h2>Keyboard shortcuts</h2>
+      <ul>
+        {shortcuts.map((s) => <li key={s.name}>{s.description || s.name}: <kbd>{s.shortcut || 'not set'}</kbd></li>)}
+      </ul>
+      <button type="button" onClick={openShortcutSettings}>Change shortcuts…</button>
+      <p class="muted">Pith makes no network request of its own; results stay in this browser session.</p>
+    </main>
+  );
+}

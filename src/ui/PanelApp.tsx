@@ -1,0 +1,124 @@
+/**
+ * Popup and side panel: the result of the current tab as Markdown / text / preview / JSON, its metadata, stage
+ * and quality, a mode switch, copy and downloads. The side panel (`follow`) tracks the active tab and its
+ * navigations; a selection extracted from the context menu replaces the page result until "whole page".
+ */
+import { useCallback, useEffect, useState } from 'preact/hooks';
+import { browser } from 'wxt/browser';
+import type { Mode } from '@/src/engine';
+import { send } from '@/src/extension/messaging';
+import type { PageResult } from '@/src/extension/page-result';
+import type { PithError } from '@/src/extension/result';
+import { latestResult, watchResult } from '@/src/extension/results-store';
+import { openSidePanel } from '@/src/extension/background/surfaces';
+import { ErrorBox } from './components/ErrorBox';
+import { ExportBar } from './components/ExportBar';
+import { MetadataList } from './components/MetadataList';
+import { ModeSwitch } from './components/ModeSwitch';
+import { Notices } from './components/Notices';
+import { QualityLine } from './components/QualityLine';
+import { ResultViews, type View } from './components/ResultViews';
+import { activeTabId, tabFromUrl } from './tab-target';
+import { applyLook, useSettings } from './use-settings';
+import type { ExportFormat } from './exports';
+
+type State = { status: 'loading' } | { status: 'done'; result: PageResult } | { status: 'error'; error: PithError };
+
+/** Asking for every site is optional, only to let the side panel read tabs the user did not invoke Pith on. */
+const FOLLOW_ORIGINS = { origins: ['<all_urls>'] };
+
+export function PanelApp(props: { surface: 'popup' | 'sidepanel' }) {
+  const follow = props.surface === 'sidepanel';
+  const settings = useSettings();
+  const [tabId, setTabId] = useState<number | undefined>(tabFromUrl());
+  const [windowId, setWindowId] = useState<number | undefined>();
+  const [mode, setMode] = useState<Mode | undefined>();
+  const [view, setView] = useState<View | undefined>();
+  const [state, setState] = useState<State>({ status: 'loading' });
+
+  const extract = useCallback(async (id: number, chosen?: Mode) => {
+    setState({ status: 'loading' });
+    const answer = await send('extractTab', { tabId: id, mode: chosen });
+    setState(answer.ok ? { status: 'done', result: answer.value } : { status: 'error', error: answer.error });
+  }, []);
+
+  // Which tab: ?tab= or the active one; the side panel then follows activation in its window.
+  useEffect(() => {
+    void browser.windows.getCurrent().then((w) => setWindowId(w.id));
+    if (tabId === undefined) void activeTabId().then(setTabId);
+  }, []);
+  useEffect(() => {
+    if (!follow || windowId === undefined) return;
+    const onActivated = (info: { tabId: number; windowId: number }) => { if (info.windowId === windowId) setTabId(info.tabId); };
+    browser.tabs.onActivated.addListener(onActivated);
+    return () => browser.tabs.onActivated.removeListener(onActivated);
+  }, [follow, windowId]);
+
+  // First result for the tab: a fresh selection if one is waiting, else the page.
+  useEffect(() => {
+    if (tabId === undefined || !settings) return;
+    let live = true;
+    void latestResult(tabId).then((latest) => {
+      if (!live) return;
+      if (latest?.kind === 'selection') setState({ status: 'done', result: latest });
+      else void extract(tabId, mode);
+    });
+    const unwatch = watchResult(tabId, 'selection', (result) => { if (result) setState({ status: 'done', result }); });
+    return () => { live = false; unwatch(); };
+  }, [tabId, settings === null]);
+
+  // Page changes in the followed tab: extract again once the new page has loaded.
+  useEffect(() => {
+    if (!follow || tabId === undefined) return;
+    const onUpdated = (id: number, change: { status?: string }) => { if (id === tabId && change.status === 'complete') void extract(id, mode); };
+    browser.tabs.onUpdated.addListener(onUpdated);
+    return () => browser.tabs.onUpdated.removeListener(onUpdated);
+  }, [follow, tabId, mode]);
+
+  if (!settings) return null;
+  applyLook(settings);
+  const currentMode = mode ?? settings.mode;
+  const currentView: View = view ?? settings.format;
+  const switchMode = (next: Mode) => { setMode(next); if (tabId !== undefined) void extract(tabId, next); };
+  const allowAll = async () => {
+    if (await browser.permissions.request(FOLLOW_ORIGINS) && tabId !== undefined) void extract(tabId, currentMode);
+  };
+
+  return (
+    <main class="panel" data-testid="panel" data-state={state.status} data-tab={tabId}>
+      <div class="row">
+        <ModeSwitch mode={currentMode} onChange={switchMode} disabled={state.status === 'loading'} />
+      </div>
+      {state.status === 'loading' && <p class="muted" data-testid="loading">Reading the page…</p>}
+      {state.status === 'error' && (
+        <ErrorBox error={state.error}>
+          {follow && state.error.code === 'no-access' && <p><button type="button" onClick={allowAll}>Let the side panel read every tab</button></p>}
+        </ErrorBox>
+      )}
+      {state.status === 'done' && (
+        <>
+          <header>
+            <h1 data-testid="title">{state.result.extraction.metadata.title || 'Untitled page'}</h1>
+            {state.result.kind === 'selection' && (
+              <p class="row muted" data-testid="selection-label">Selection only.
+                <button type="button" onClick={() => tabId !== undefined && void extract(tabId, currentMode)}>Whole page</button></p>
+            )}
+          </header>
+          <Notices notices={state.result.notices} />
+          <QualityLine result={state.result} onTryRecall={() => switchMode('recall')} />
+          <ExportBar result={state.result} copyFormat={(currentView === 'preview' ? 'markdown' : currentView) as ExportFormat} />
+          <ResultViews result={state.result} view={currentView} onView={setView} />
+          <details open>
+            <summary>Metadata</summary>
+            <MetadataList metadata={state.result.extraction.metadata} />
+          </details>
+        </>
+      )}
+      <footer class="row">
+        {tabId !== undefined && <button type="button" data-testid="open-reader" onClick={() => void send('openReader', { tabId })}>Reader view</button>}
+        {!follow && windowId !== undefined && <button type="button" onClick={() => void openSidePanel(windowId)}>Side panel</button>}
+        <button type="button" onClick={() => void browser.runtime.openOptionsPage()}>Options</button>
+      </footer>
+    </main>
+  );
+}

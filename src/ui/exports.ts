@@ -1,0 +1,30 @@
+/** The three export formats: what each contains, its extension and MIME type. */
+import type { PageResult } from '@/src/extension/page-result';
+import { fileStem } from './file-name';
+
+export type ExportFormat = 'markdown' | 'text' | 'json';
+
+export const EXPORTS: Record<ExportFormat, { label: string; ext: string; mime: string; body(result: PageResult): string }> = {
+  markdown: { label: 'Markdown', ext: 'md', mime: 'text/markdown', body: (r) => r.extraction.markdown },
+  text: { label: 'Text', ext: 'txt', mime: 'text/plain', body: (r) => `${r.extraction.text}\n` },
+  json: { label: 'JSON', ext: 'json', mime: 'application/json', body: (r) => `${JSON.stringify(r.extraction, null, 2)}\n` },
+};
+
+export function fileNameFor(result: PageResult, format: ExportFormat): string {
+  return `${fileStem(result.extraction.metadata.title)}.${EXPORTS[format].ext}`;
+}
+
+/** A download from an extension page needs no `downloads` permission: an <a download> on a blob URL. */
+export function download(result: PageResult, format: ExportFormat): void {
+  const blob = new Blob([EXPORTS[format].body(result)], { type: `${EXPORTS[format].mime};charset=utf-8` });
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileNameFor(result, format);
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+export async function copy(text: string): Promise<void> {
+  await navigator.clipboard.writeText(text);
+}

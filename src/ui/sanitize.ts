@@ -1,0 +1,27 @@
+/**
+ * Page content shown in any Pith page goes through here: DOMPurify, so no script, handler, form or embedded
+ * frame of the page survives, and the extension's CSP (script-src 'self') stops anything that might slip by.
+ */
+import DOMPurify from 'dompurify';
+
+/** Tags allowed by DOMPurify's HTML profile that still make no sense in a reader: forms, frames, plugins, styles. */
+const FORBID_TAGS = ['style', 'form', 'input', 'button', 'select', 'textarea', 'iframe', 'frame', 'object', 'embed', 'link', 'meta', 'base'];
+/** `style` could position page content over Pith's own controls; classes and ids would pick up our CSS. */
+const FORBID_ATTR = ['style', 'class', 'id'];
+
+export interface SanitizeOptions {
+  /** In the popup and side panel a link must open a tab, not navigate the panel away. */
+  linksInNewTab: boolean;
+}
+
+export function sanitizeArticle(html: string, options: SanitizeOptions): string {
+  const purify = DOMPurify(window);
+  purify.addHook('afterSanitizeAttributes', (node) => {
+    if (node.tagName === 'A' && node.hasAttribute('href')) {
+      node.setAttribute('rel', 'noopener noreferrer');
+      if (options.linksInNewTab) node.setAttribute('target', '_blank');
+    }
+    if (node.tagName === 'IMG') node.setAttribute('loading', 'lazy');
+  });
+  return purify.sanitize(html, { FORBID_TAGS, FORBID_ATTR, USE_PROFILES: { html: true } });
+}
