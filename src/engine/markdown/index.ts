@@ -1,19 +1,34 @@
-// PLACEHOLDER until the Markdown issue lands: plain Turndown + GFM.
-import TurndownService from 'turndown';
-import { gfm } from '@joplin/turndown-plugin-gfm';
+/**
+ * HTML content to Markdown (GFM, with `$` math and `[^n]` footnotes). Works on a CLONE of `content`: the
+ * constructs' pre-passes normalise its markup (rules/*.ts), then Turndown writes it with their rules.
+ * The element passed in is never changed (test/markdown/no-mutation.test.ts).
+ */
 import type { Metadata } from '../types';
 import { toFrontMatter } from '../metadata/front-matter';
+import type { MarkdownState } from './state';
+import { CONSTRUCTS } from './constructs';
+import { createService } from './service';
+import { baseFor } from './url';
 
 export interface MarkdownContext {
-  /** Links and images resolve against this. */
+  /** Links and images resolve against this (and against a `<base href>` of the content's document). */
   baseUrl: string | undefined;
   metadata: Metadata;
+  /** YAML front matter first; a first heading repeating the title is then dropped. */
   frontMatter: boolean;
 }
 
 export function toMarkdown(content: Element, context: MarkdownContext): string {
-  const service = new TurndownService({ headingStyle: 'atx', codeBlockStyle: 'fenced' });
-  service.use(gfm);
-  const body = service.turndown(content as unknown as HTMLElement);
+  const state: MarkdownState = {
+    base: baseFor(content, context.baseUrl),
+    title: context.metadata.title ?? '',
+    dropTitleHeading: context.frontMatter,
+    original: content,
+  };
+  const root = content.cloneNode(true) as Element;
+  for (const construct of CONSTRUCTS) construct.prepare?.(root, state);
+  // One text node per run of text: escaping looks at line starts and neighbours (linkedom splits text at entities).
+  root.normalize();
+  const body = createService(state).turndown(root as unknown as HTMLElement);
   return context.frontMatter ? `${toFrontMatter(context.metadata)}\n${body}\n` : `${body}\n`;
 }

@@ -1,0 +1,35 @@
+/**
+ * Definition lists in the syntax of PHP Markdown Extra and pandoc: the term on its line, each definition
+ * on a line starting with `: `. A GFM renderer shows them as text, still readable. Fixture: structure--definition-list.
+ */
+import type { Construct, MarkdownRule } from '../state';
+import { tagOf } from '../dom';
+
+function oneBlock(content: string): string {
+  return content.replace(/^\n+/, '').replace(/\n+$/, '');
+}
+
+const definitionList: MarkdownRule = {
+  key: 'definitionList',
+  filter: (node) => tagOf(node) === 'dl',
+  replacement: (content) => `\n\n${oneBlock(content)}\n\n`,
+};
+
+const term: MarkdownRule = {
+  key: 'definitionTerm',
+  filter: (node) => tagOf(node) === 'dt',
+  replacement: (content, node) => {
+    const previous = node.previousElementSibling;
+    // A new term after a definition starts a new group: a blank line between groups.
+    const gap = previous && tagOf(previous) === 'dd' ? '\n\n' : '\n';
+    return `${gap}${oneBlock(content).replace(/\s*\n+\s*/g, ' ')}\n`;
+  },
+};
+
+const definition: MarkdownRule = {
+  key: 'definitionDescription',
+  filter: (node) => tagOf(node) === 'dd',
+  replacement: (content) => `: ${oneBlock(content).replace(/\n(?=.)/g, '\n    ')}\n`,
+};
+
+export const definitionLists: Construct = { name: 'definitionLists', rules: [definitionList, term, definition] };

@@ -1,0 +1,214 @@
+/**
+ * Footnotes: references become `[^n]` and their notes `[^n]: ...` definitions at the end of the document.
+ *
+ * One mechanism for every markup (Wikipedia, Substack, WordPress, pandoc/kramdown/Python-Markdown/GitHub,
+ * DPUB-ARIA): a reference is a short in-page link that looks like a note marker (inside `sup`, or marked by
+ * role or class) whose target is, or sits in, a block outside the reference. That block is the note. Notes are
+ * numbered in document order; back-links are removed; the emptied footnote container goes. Fixtures: footnotes--*.
+ */
+import type { Construct, MarkdownRule } from '../state';
+import { all, childElements, isBlockTag, remove, replaceNode, squash, tagOf } from '../dom';
+
+/** Class tokens and roles that mark a note reference. */
+const REF_CLASS = /^(footnote|footnote-?(ref|reference|anchor|link|identifier-link|call)|fnref|fn-?ref|noteref|ref|reference|cite|sidenote-ref)$/;
+const REF_ROLES = new Set(['doc-noteref']);
+/** Marker text of a reference: `1`, `[1]`, `(1)`, `a`, `*`, `†`, `note 3`. */
+const REF_TEXT_MAX = 12;
+/** Back-links inside a note (to its reference), removed. */
+const BACKLINK_SELECTOR = '.mw-cite-backlink, .footnote-backref, .footnote-back-link, .reversefootnote, [data-footnote-backref], [role="doc-backlink"], .footnote-return';
+/** A note longer than this is not a note: the link pointed at a section of the article. */
+const NOTE_MAX_CHARS = 5000;
+/** Wrappers of a reference link, replaced with it when they hold nothing else. */
+const REF_WRAPPERS = new Set(['sup', 'span', 'small']);
+
+interface Ref {
+  link: Element;
+  note: Element;
+}
+
+function fragmentOf(href: string, base: string | undefined): string | null {
+  const hash = href.indexOf('#');
+  if (hash < 0) return null;
+  if (hash > 0) {
+    // An absolute link to this same page is in-page too.
+    try {
+      const url = new URL(href, base);
+      const page = base ? new URL(base) : null;
+      if (!page || url.origin + url.pathname !== page.origin + page.pathname) return null;
+    } catch {
+      return null;
+    }
+  }
+  try {
+    return decodeURIComponent(href.slice(hash + 1));
+  } catch {
+    return href.slice(hash + 1);
+  }
+}
+
+function looksLikeRef(link: Element): boolean {
+  const text = squash(link.textContent);
+  if (!text || text.length > REF_TEXT_MAX) return false;
+  if (REF_ROLES.has(link.getAttribute('role') ?? '') || link.getAttribute('epub:type') === 'noteref') return true;
+  for (let el: Element | null = link, depth = 0; el && depth < 3; el = el.parentElement, depth++) {
+    if (tagOf(el) === 'sup') return true;
+    const tokens = (el.getAttribute('class') ?? '').toLowerCase().split(/\s+/);
+    if (tokens.some((token) => REF_CLASS.test(token))) return true;
+    if (el.hasAttribute('data-fn')) return true; // WordPress footnotes block
+  }
+  return false;
+}
+
+/** The note a target stands for: the target when it is a block, else its nearest block ancestor. */
+function noteOf(target: Element, link: Element, root: Element): Element | null {
+  let note: Element | null = target;
+  while (note && note !== root && !isBlockTag(note)) note = note.parentElement;
+  if (!note || note === root || note.contains(link) || link.contains(note)) return null;
+  if ((note.textContent ?? '').length > NOTE_MAX_CHARS) return null;
+  return note;
+}
+
+function idIndex(root: Element): Map<string, Element> {
+  const ids = new Map<string, Element>();
+  for (const el of all(root, '[id], a[name]')) {
+    const id = el.getAttribute('id') ?? el.getAttribute('name');
+    if (id && !ids.has(id)) ids.set(id, el);
+  }
+  return ids;
+}
+
+/** The outermost wrapper that holds only this link (`<sup class="reference"><a>[1]</a></sup>`). */
+function refWrapper(link: Element, root: Element): Element {
+  let outer = link;
+  while (outer.parentElement && outer.parentElement !== root && REF_WRAPPERS.has(tagOf(outer.parentElement))
+    && squash(outer.parentElement.textContent) === squash(outer.textContent)) outer = outer.parentElement;
+  return outer;
+}
+
+/** Elements in document order (`compareDocumentPosition` is not in every DOM Pith runs on). */
+function documentOrder(root: Element, elements: Set<Element>): Element[] {
+  const ordered: Element[] = [];
+  for (const el of all(root, '*')) if (elements.has(el)) ordered.push(el);
+  return ordered;
+}
+
+/** Removes now-empty ancestors (the `div.footnotes` with only an `hr`, an empty `ol`). */
+function pruneEmpty(start: Node | null, root: Element): void {
+  let current = start;
+  while (current && current !== root && current.nodeType === 1) {
+    const el = current as Element;
+    if (squash(el.textContent) !== '' || el.querySelector('img, pith-math, pith-fndef')) return;
+    const parent: Node | null = el.parentNode;
+    remove(el);
+    current = parent;
+  }
+}
+
+function prepareFootnotes(root: Element, base: string | undefined): void {
+  const ids = idIndex(root);
+  const refs: Ref[] = [];
+  for (const link of all(root, 'a[href*="#"]')) {
+    const fragment = fragmentOf(link.getAttribute('href') ?? '', base);
+    if (!fragment) continue;
+    const target = ids.get(fragment);
+    if (!target || !looksLikeRef(link)) continue;
+    const note = noteOf(target, link, root);
+    if (note) refs.push({ link, note });
+  }
+  if (refs.length === 0) return;
+
+  // A note list (`ol.references`, `ol.footnotes`) is taken whole: notes whose reference the extraction dropped stay.
+  const notes = new Set(refs.map((ref) => ref.note));
+  for (const note of Array.from(notes)) {
+    if (tagOf(note) !== 'li' || !note.parentElement) continue;
+    for (const sibling of childElements(note.parentElement)) if (tagOf(sibling) === 'li') notes.add(sibling);
+  }
+  // A note inside another note (a list item inside a note's list) is part of it.
+  for (const note of Array.from(notes)) {
+    for (const other of notes) if (other !== note && other.contains(note)) notes.delete(note);
+  }
+  const ordered = documentOrder(root, notes);
+  const labels = new Map<Element, string>(ordered.map((note, index) => [note, String(index + 1)]));
+
+  // Ids of the references and their wrappers: links to them inside a note are back-links.
+  const refIds = new Set<string>();
+  for (const { link } of refs) {
+    for (let el: Element | null = link, depth = 0; el && depth < 3; el = el.parentElement, depth++) {
+      const id = el.getAttribute('id');
+      if (id) refIds.add(id);
+    }
+  }
+
+  const doc = root.ownerDocument;
+  for (const { link, note } of refs) {
+    const owner = ordered.find((candidate) => candidate === note || candidate.contains(note));
+    const label = owner ? labels.get(owner) : undefined;
+    if (!label || !link.parentNode) continue;
+    const marker = doc.createElement('pith-fnref');
+    marker.setAttribute('data-label', label);
+    marker.textContent = label;
+    replaceNode(refWrapper(link, root), marker);
+  }
+
+  const container = doc.createElement('pith-footnotes');
+  for (const note of ordered) {
+    const definition = doc.createElement('pith-fndef');
+    definition.setAttribute('data-label', labels.get(note) ?? '');
+    for (const backlink of all(note, BACKLINK_SELECTOR)) remove(backlink);
+    for (const link of all(note, 'a[href*="#"]')) {
+      const fragment = fragmentOf(link.getAttribute('href') ?? '', base);
+      if (fragment && refIds.has(fragment)) remove(link);
+    }
+    const parent = note.parentNode;
+    if (tagOf(note) === 'li' || isBlockTag(note)) {
+      while (note.firstChild) definition.appendChild(note.firstChild);
+      remove(note);
+    } else replaceNode(note, doc.createElement('span'));
+    stripLeadingMarker(definition);
+    container.appendChild(definition);
+    pruneEmpty(parent, root);
+  }
+  root.appendChild(container);
+}
+
+/** A note that starts with its own number (`1.`, `[1]`, `^`), left after its back-link went, loses it. */
+function stripLeadingMarker(definition: Element): void {
+  let node: Node | null = definition.firstChild;
+  while (node && node.nodeType === 1 && isBlockTag(node)) node = node.firstChild;
+  if (node && node.nodeType === 3) {
+    const text = node as Text;
+    text.data = text.data.replace(/^\s*(\^|\[\d{1,4}\]|\d{1,4}[.)]?|[↑↩])(?=\s|$)\s*/u, '');
+  }
+}
+
+/** Content lines after the first, indented so they stay part of the definition. */
+function indentContinuation(content: string): string {
+  return content.replace(/\n(?=.)/g, '\n    ');
+}
+
+const refRule: MarkdownRule = {
+  key: 'footnoteReference',
+  filter: (node) => tagOf(node) === 'pith-fnref',
+  replacement: (_content, node) => `[^${node.getAttribute('data-label') ?? ''}]`,
+};
+
+const definitionRule: MarkdownRule = {
+  key: 'footnoteDefinition',
+  filter: (node) => tagOf(node) === 'pith-fndef',
+  replacement: (content, node) => {
+    const body = content.replace(/^\n+/, '').replace(/\n+$/, '');
+    return `\n\n[^${node.getAttribute('data-label') ?? ''}]: ${indentContinuation(body)}\n\n`;
+  },
+};
+
+const containerRule: MarkdownRule = {
+  key: 'footnotes',
+  filter: (node) => tagOf(node) === 'pith-footnotes',
+  replacement: (content) => `\n\n${content}\n\n`,
+};
+
+export const footnotes: Construct = {
+  name: 'footnotes',
+  prepare: (root, state) => prepareFootnotes(root, state.base),
+  rules: [refRule, definitionRule, containerRule],
+};

@@ -1,0 +1,35 @@
+/**
+ * Headings as ATX `#` lines on one line each. The first heading is dropped only when it repeats the page
+ * title and the front matter carries that title. Fixtures: structure--heading-*.
+ */
+import type { Construct, MarkdownRule, MarkdownState } from '../state';
+import { squash, tagOf } from '../dom';
+
+const HEADINGS = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'];
+
+/** Titles compare without case, punctuation and spacing differences. */
+function comparable(text: string): string {
+  return text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+}
+
+function dropTitleHeading(root: Element, state: MarkdownState): void {
+  if (!state.dropTitleHeading || !state.title) return;
+  const first = root.querySelector(HEADINGS.join(','));
+  if (!first || !['h1', 'h2'].includes(tagOf(first))) return;
+  const text = squash(first.textContent);
+  // Only a heading with nothing before it is the title; a later one is content.
+  if (!squash(root.textContent).startsWith(text)) return;
+  if (comparable(text) === comparable(state.title)) first.parentNode?.removeChild(first);
+}
+
+const heading: MarkdownRule = {
+  key: 'heading',
+  filter: (node) => HEADINGS.includes(tagOf(node)),
+  replacement: (content, node) => {
+    const text = content.replace(/\s*\n+\s*/g, ' ').trim();
+    if (!text) return '';
+    return `\n\n${'#'.repeat(Number(tagOf(node).charAt(1)))} ${text}\n\n`;
+  },
+};
+
+export const headings: Construct = { name: 'headings', prepare: dropTitleHeading, rules: [heading] };

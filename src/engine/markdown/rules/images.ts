@@ -1,0 +1,138 @@
+/**
+ * Images: the real source of lazy-loaded images, absolute, with alt and title; tracking pixels and spacers
+ * dropped; `<picture>` and `<noscript>` fallbacks resolved to one image in place. `figure` needs no rule:
+ * the image is written, then its `figcaption` as the next paragraph. Fixtures: images--*.
+ */
+import type { Construct, MarkdownRule, MarkdownState } from '../state';
+import { all, remove, replaceNode, tagOf } from '../dom';
+import { destination, resolveUrl, titlePart } from '../url';
+
+/** Attributes where lazy loaders keep the real source, best first. */
+const LAZY_SRC = ['data-src', 'data-lazy-src', 'data-original', 'data-lazy', 'data-url', 'data-hi-res-src', 'data-full-src', 'data-orig-src', 'data-actualsrc'] as const;
+const LAZY_SRCSET = ['data-srcset', 'data-lazy-srcset', 'srcset'] as const;
+
+/** Sources that are trackers, spacers or placeholders, never content. */
+const NOT_CONTENT_SRC = /(?:spacer|blank|transparent|clear|pixel|1x1|placeholder|lazy[-_]?load|grey|gray)\.(?:gif|png|svg)(?:$|[?#])|\/(?:b\/ss|pixel|tr|collect|beacon)(?:\/|\?|$)|(?:doubleclick\.net|google-analytics\.com|scorecardresearch\.com|quantserve\.com|facebook\.com\/tr|pixel\.wp\.com|stats\.wp\.com|analytics\.|bat\.bing\.com)/i;
+/** A data: URI this short is a placeholder (a 1x1 GIF is ~70 characters), not a picture. */
+const PLACEHOLDER_DATA_URI_MAX = 400;
+/** Images this small (by their attributes) are pixels or spacers. */
+const PIXEL_MAX = 2;
+
+function isPlaceholder(src: string | null | undefined): boolean {
+  if (!src || !src.trim()) return true;
+  const value = src.trim();
+  if (/^data:/i.test(value)) return value.length < PLACEHOLDER_DATA_URI_MAX || /^data:image\/svg/i.test(value);
+  return NOT_CONTENT_SRC.test(value);
+}
+
+/** The largest candidate of a srcset (by width descriptor, then density). */
+export function bestFromSrcset(srcset: string | null | undefined): string | null {
+  if (!srcset) return null;
+  let best: { url: string; size: number } | null = null;
+  // Candidates are separated by commas followed by white space; URLs may themselves contain commas.
+  for (const candidate of srcset.split(/,\s+|,(?=\S+\s+\d)/)) {
+    const [url, descriptor = '1x'] = candidate.trim().split(/\s+/);
+    if (!url || isPlaceholder(url)) continue;
+    const number = Number.parseFloat(descriptor);
+    const size = Number.isFinite(number) ? (descriptor.endsWith('w') ? number : number * 1000) : 0;
+    if (!best || size > best.size) best = { url, size };
+  }
+  return best?.url ?? null;
+}
+
+function isPixel(img: Element): boolean {
+  const width = Number.parseFloat(img.getAttribute('width') ?? '');
+  const height = Number.parseFloat(img.getAttribute('height') ?? '');
+  if (Number.isFinite(width) && Number.isFinite(height)) return width <= PIXEL_MAX && height <= PIXEL_MAX;
+  const style = img.getAttribute('style') ?? '';
+  return /(?:^|;)\s*width\s*:\s*[01]px/i.test(style) && /(?:^|;)\s*height\s*:\s*[01]px/i.test(style);
+}
+
+/** The real source of an image, or null when it has none worth keeping. */
+function sourceOf(img: Element, live: string | undefined): string | null {
+  const picture = img.parentElement && tagOf(img.parentElement) === 'picture' ? img.parentElement : null;
+  const srcsets: (string | null)[] = [];
+  if (picture) for (const source of all(picture, 'source')) srcsets.push(source.getAttribute('data-srcset'), source.getAttribute('srcset'));
+  for (const attribute of LAZY_SRCSET) srcsets.push(img.getAttribute(attribute));
+  let best: string | null = null;
+  for (const srcset of srcsets) {
+    best = bestFromSrcset(srcset);
+    if (best) break;
+  }
+  if (best) return best;
+  if (live && !isPlaceholder(live)) return live;
+  for (const attribute of LAZY_SRC) {
+    const value = img.getAttribute(attribute);
+    if (value && !isPlaceholder(value)) return value;
+  }
+  const src = img.getAttribute('src');
+  return src && !isPlaceholder(src) ? src : null;
+}
+
+/** `<noscript>` holding the real `<img>` of a lazy image: it replaces the placeholder (or stands alone). */
+function resolveNoscripts(root: Element): void {
+  const doc = root.ownerDocument;
+  for (const noscript of all(root, 'noscript')) {
+    let images = all(noscript, 'img');
+    if (images.length === 0 && /<img/i.test(noscript.textContent ?? '')) {
+      // Some DOMs keep noscript content as text (scripting enabled): parse it.
+      const holder = doc.createElement('div');
+      holder.innerHTML = noscript.textContent ?? '';
+      images = all(holder, 'img');
+    }
+    const image = images[0];
+    if (!image) {
+      remove(noscript);
+      continue;
+    }
+    // The placeholder is the image just before the noscript (or in the same small wrapper).
+    const previous = noscript.previousElementSibling;
+    const placeholder = previous && tagOf(previous) === 'img' ? previous : previous?.querySelector?.('img') ?? null;
+    if (placeholder && isPlaceholder(sourceOf(placeholder, undefined))) remove(placeholder);
+    else if (placeholder) {
+      remove(noscript); // the visible image already has a real source: the fallback is a duplicate
+      continue;
+    }
+    replaceNode(noscript, image);
+  }
+}
+
+function prepareImages(root: Element, state: MarkdownState): void {
+  resolveNoscripts(root);
+  // `currentSrc` exists only on the live page: read it from the caller's images (same order as the clone's).
+  const liveImages = Array.from(state.original.querySelectorAll('img'));
+  const cloneImages = all(root, 'img');
+  const live = new Map<Element, string>();
+  if (liveImages.length === cloneImages.length) {
+    cloneImages.forEach((img, index) => {
+      const current = (liveImages[index] as HTMLImageElement).currentSrc;
+      if (typeof current === 'string' && current) live.set(img, current);
+    });
+  }
+  for (const img of cloneImages) {
+    if (!img.parentNode) continue;
+    const source = isPixel(img) ? null : sourceOf(img, live.get(img));
+    const absolute = source ? resolveUrl(source, state.base) : null;
+    const picture = img.parentElement && tagOf(img.parentElement) === 'picture' ? img.parentElement : null;
+    if (!absolute) {
+      remove(picture ?? img);
+      continue;
+    }
+    img.setAttribute('src', absolute);
+    if (picture) replaceNode(picture, img);
+  }
+  for (const source of all(root, 'picture')) if (!source.querySelector('img')) remove(source);
+}
+
+const imageRule: MarkdownRule = {
+  key: 'image',
+  filter: (node) => tagOf(node) === 'img',
+  replacement: (_content, node) => {
+    const src = node.getAttribute('src');
+    if (!src) return '';
+    const alt = (node.getAttribute('alt') ?? '').replace(/\s+/g, ' ').trim().replace(/([\\[\]])/g, '\\$1');
+    return `![${alt}](${destination(src)}${titlePart(node.getAttribute('title'))})`;
+  },
+};
+
+export const images: Construct = { name: 'images', prepare: prepareImages, rules: [imageRule] };

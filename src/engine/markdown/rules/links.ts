@@ -1,0 +1,30 @@
+/**
+ * Links: absolute (against the page URL and its `<base>`), script links reduced to their text, empty links
+ * dropped. Footnote links were rewritten before this runs. Fixtures: links--*.
+ */
+import type { Construct, MarkdownRule, MarkdownState } from '../state';
+import { all, tagOf } from '../dom';
+import { destination, resolveUrl, titlePart } from '../url';
+
+function prepareLinks(root: Element, state: MarkdownState): void {
+  for (const link of all(root, 'a[href]')) {
+    const absolute = resolveUrl(link.getAttribute('href'), state.base);
+    if (absolute) link.setAttribute('href', absolute);
+    else link.removeAttribute('href'); // javascript: and empty links keep their text only
+  }
+}
+
+const linkRule: MarkdownRule = {
+  key: 'link',
+  filter: (node) => tagOf(node) === 'a' && Boolean(node.getAttribute('href')),
+  replacement: (content, node) => {
+    // A link around blocks (a card with a heading and a paragraph) becomes one line of text.
+    const text = content.includes('\n')
+      ? content.split('\n').map((line) => line.replace(/^\s*(#{1,6}\s+|[-*+]\s+|>\s?)/, '').trim()).filter(Boolean).join(' ')
+      : content.trim();
+    if (!text) return '';
+    return `[${text}](${destination(node.getAttribute('href') ?? '')}${titlePart(node.getAttribute('title'))})`;
+  },
+};
+
+export const links: Construct = { name: 'links', prepare: prepareLinks, rules: [linkRule] };

@@ -1,0 +1,46 @@
+/**
+ * Lists: `-` bullets and numbers that follow `start`, `reversed` and `li value`, each item's continuation
+ * lines indented to its marker's width so nesting survives. Fixtures: lists--*.
+ */
+import type { Construct, MarkdownRule } from '../state';
+import { childElements, tagOf } from '../dom';
+
+/** The number shown for an item of an ordered list. */
+function itemNumber(item: Element, list: Element): number {
+  const items = childElements(list).filter((child) => tagOf(child) === 'li');
+  const reversed = list.hasAttribute('reversed');
+  const startAttribute = Number.parseInt(list.getAttribute('start') ?? '', 10);
+  let value = Number.isFinite(startAttribute) ? startAttribute : reversed ? items.length : 1;
+  for (const candidate of items) {
+    const explicit = Number.parseInt(candidate.getAttribute('value') ?? '', 10);
+    if (Number.isFinite(explicit)) value = explicit;
+    if (candidate === item) return value;
+    value += reversed ? -1 : 1;
+  }
+  return value;
+}
+
+const listItem: MarkdownRule = {
+  key: 'listItem',
+  filter: (node) => tagOf(node) === 'li',
+  replacement: (content, node) => {
+    const list = node.parentElement;
+    const prefix = list && tagOf(list) === 'ol' ? `${itemNumber(node, list)}. ` : '- ';
+    const loose = /\n$/.test(content);
+    const body = content.replace(/^\n+/, '').replace(/\n+$/, '') + (loose ? '\n' : '');
+    const indented = body.replace(/\n(?=.)/g, `\n${' '.repeat(prefix.length)}`);
+    return `${prefix}${indented}${node.nextSibling ? '\n' : ''}`;
+  },
+};
+
+const list: MarkdownRule = {
+  key: 'list',
+  filter: (node) => tagOf(node) === 'ul' || tagOf(node) === 'ol',
+  replacement: (content, node) => {
+    const parent = node.parentElement;
+    if (parent && tagOf(parent) === 'li' && parent.lastElementChild === node) return `\n${content}`;
+    return `\n\n${content}\n\n`;
+  },
+};
+
+export const lists: Construct = { name: 'lists', rules: [listItem, list] };

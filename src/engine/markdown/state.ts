@@ -1,0 +1,40 @@
+/**
+ * What every construct needs to know about one conversion, built once per `toMarkdown` call and passed
+ * through Turndown's options (Turndown hands its options to every rule), so rules stay plain records.
+ */
+import type TurndownService from 'turndown';
+
+export interface MarkdownState {
+  /** Links and images resolve against this (the page URL, or its `<base>`). */
+  readonly base: string | undefined;
+  /** The page title: a first heading repeating it is dropped when front matter carries it. */
+  readonly title: string;
+  readonly dropTitleHeading: boolean;
+  /** The caller's element: read only (e.g. `currentSrc` of a live image), never changed. */
+  readonly original: Element;
+}
+
+export interface PithTurndownOptions extends TurndownService.Options {
+  pith: MarkdownState;
+}
+
+/** A Turndown rule as a record. `key` names it for diagnostics and for Turndown's `addRule`. */
+export interface MarkdownRule {
+  key: string;
+  filter: (node: HTMLElement, options: PithTurndownOptions) => boolean;
+  replacement: (content: string, node: HTMLElement, options: PithTurndownOptions) => string;
+}
+
+/**
+ * One Markdown construct (tables, code, math...): an optional pre-pass that normalises the markup on the
+ * CLONE before Turndown sees it, and the rules that write it.
+ */
+export interface Construct {
+  name: string;
+  prepare?: (root: Element, state: MarkdownState) => void;
+  rules: readonly MarkdownRule[];
+}
+
+export function stateOf(options: TurndownService.Options): MarkdownState {
+  return (options as PithTurndownOptions).pith;
+}
