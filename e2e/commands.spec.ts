@@ -1,0 +1,100 @@
+import { test, expect } from './fixtures';
+
+test('copy-markdown shortcut handler puts the page Markdown on the clipboard and the word count on the badge', async ({ openPage, hook }) => {
+  const { page, tabId } = await openPage('article.html');
+  await page.evaluate(() => navigator.clipboard.writeText('before'));
+  const result = await hook<{ ok: boolean; value: { extraction: { metadata: { wordCount: number } } } }>('command', 'copy-markdown', tabId);
+  expect(result.ok).toBe(true);
+  const clipboard = await page.evaluate(() => navigator.clipboard.readText());
+  expect(clipboard).toContain('trimming wicks at dusk');
+  expect(clipboard).toMatch(/^---\ntitle:/); // front matter on by default
+  expect(clipboard).toMatch(/\| Task \| Frequency \|/);
+  expect(clipboard).not.toContain('Sign up for our newsletter');
+  const words = result.value.extraction.metadata.wordCount;
+  expect(words).toBeGreaterThan(150);
+  const badge = await hook<{ text: string; title: string }>('badge', tabId);
+  expect(badge.text).toBe(String(words));
+  expect(badge.title).toContain('Markdown copied');
+});
+
+test('selection handler converts a selection spanning a list and a table, copies it and shows it in the side panel', async ({ openPage, openExtensionPage, hook }) => {
+  const { page, tabId } = await openPage('article.html');
+  await page.evaluate(() => {
+    const start = document.querySelectorAll('article li')[1].firstChild!;
+    const end = document.querySelectorAll('article tbody tr')[1].querySelector('td')!.firstChild!;
+    const range = document.createRange();
+    range.setStart(start, 0);
+    range.setEnd(end, 'Wind the clockwork'.length);
+    getSelection()!.removeAllRanges();
+    getSelection()!.addRange(range);
+  });
+  const result = await hook<{ ok: boolean }[]>('menu', 'extract-selection', tabId);
+  expect(result[1].ok).toBe(true); // [side panel open (needs a real gesture: fails headless), copy]
+  const markdown = await page.evaluate(() => navigator.clipboard.readText());
+  const body = markdown.replace(/^---[\s\S]*?---\n/, '');
+  // List marker style belongs to the Markdown converter; the structure (two items, in order, nothing before) is ours.
+  expect(body).toMatch(/^\s*[-*+]\s+Polish the lens and the brass every morning\.\s*\n[-*+]\s+Record passing ships, wind and visibility in the log\./);
+  expect(body).not.toContain('Light the lamp at sunset');
+  expect(body).toMatch(/\| Task \| Frequency \|\n\| --- \| --- \|\n\| Trim the wick \| Every four hours \|\n\| Wind the clockwork \|/);
+  expect(body).not.toContain('Every two hours');
+  expect(body).not.toContain('trimming wicks'); // nothing outside the range
+  const panel = await openExtensionPage(`sidepanel.html?tab=${tabId}`);
+  await expect(panel.getByTestId('selection-label')).toBeVisible();
+  await expect(panel.getByTestId('output-markdown')).toContainText('| Trim the wick | Every four hours |');
+});
+
+test('a selected relative link comes out absolute', async ({ pith, openPage, hook }) => {
+  const { page, tabId } = await openPage('article.html');
+  await page.evaluate(() => {
+    const paragraph = [...document.querySelectorAll('article p')].find((p) => p.textContent!.includes('full history'))!;
+    getSelection()!.selectAllChildren(paragraph);
+  });
+  await hook('menu', 'extract-selection', tabId);
+  const markdown = await page.evaluate(() => navigator.clipboard.readText());
+  expect(markdown).toContain(`[full history of the service](${pith.server.origin}/history.html)`);
+});
+
+test('extraction leaves the page DOM byte-identical', async ({ pith, openPage, hook }) => {
+  const { page, tabId } = await openPage('article.html');
+  const before = await page.evaluate(() => new XMLSerializer().serializeToString(document));
+  await hook('command', 'copy-markdown', tabId);
+  await page.evaluate(() => getSelection()!.selectAllChildren(document.querySelector('article ul')!));
+  await hook('menu', 'extract-selection', tabId);
+  const readerOpened = pith.context.waitForEvent('page', (p) => p.url().includes('/reader.html'));
+  await hook('toolbarClick', tabId);
+  await (await readerOpened).close();
+  const after = await page.evaluate(() => new XMLSerializer().serializeToString(document));
+  expect(after.length).toBeGreaterThan(2000);
+  expect(after).toBe(before);
+});
+
+test('a browser page gets a clear message, in the popup and on the badge', async ({ pith, openExtensionPage, tabIdOf, hook }) => {
+  const page = await pith.context.newPage();
+  await page.goto('chrome://version');
+  const tabId = await tabIdOf(page);
+  const popup = await openExtensionPage(`popup.html?tab=${tabId}`);
+  const error = popup.getByTestId('error');
+  await expect(error).toHaveAttribute('data-code', 'restricted-page');
+  await expect(error).toContainText('browser page');
+  const result = await hook<{ ok: boolean; error: { code: string } }>('command', 'copy-markdown', tabId);
+  expect(result.error.code).toBe('restricted-page');
+  const badge = await hook<{ text: string; title: string }>('badge', tabId);
+  expect(badge.text).toBe('!');
+  expect(badge.title).toContain('browser page');
+  await page.close();
+});
+
+test('a page with no content gets a clear message, not an empty result', async ({ openPage, openExtensionPage }) => {
+  const { tabId } = await openPage('empty.html');
+  const popup = await openExtensionPage(`popup.html?tab=${tabId}`);
+  await expect(popup.getByTestId('error')).toHaveAttribute('data-code', 'no-content');
+  await expect(popup.getByTestId('error')).toContainText(/no (main|readable) content/i);
+});
+
+test('frames and shadow DOM content are reported as left out', async ({ openPage, openExtensionPage }) => {
+  const { tabId } = await openPage('frames-shadow.html');
+  const popup = await openExtensionPage(`popup.html?tab=${tabId}`);
+  await expect(popup.getByTestId('panel')).toHaveAttribute('data-state', 'done');
+  await expect(popup.getByTestId('notice').filter({ hasText: 'top frame only' })).toHaveCount(1);
+  await expect(popup.getByTestId('notice').filter({ hasText: 'shadow DOM' })).toHaveCount(1);
+});
