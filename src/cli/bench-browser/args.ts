@@ -1,0 +1,65 @@
+/** Command-line options of `npm run bench:browser`, resolved once into one frozen object; bad values are a clear error. */
+import { parseArgs } from 'node:util';
+import { MODES } from '../../engine/index';
+import type { Mode } from '../../engine/types';
+import { parseBenchArgs } from '../bench/args';
+import type { CorpusName } from '../bench/corpus';
+
+export interface BrowserBenchArgs {
+  /** Corpora (and their folders) to run, resolved exactly as `npm run bench` does. */
+  targets: { corpus: CorpusName; dir: string }[];
+  mode: Mode;
+  limit: number | undefined;
+  /** Timed repetitions of every tool on each page. Default 3. */
+  reps: number;
+  /** Let the pages' own inline scripts run (off by default: repeatable runs). */
+  scripts: boolean;
+  out: string;
+  /** Per call; past it the call is terminated and the page listed as timed out. Default 10000 ms. */
+  timeoutMs: number;
+  /** A prebuilt extractor.js to measure instead of building the working tree. */
+  extractor: string | undefined;
+  /** Skip the Node run (quality comparison). */
+  node: boolean;
+  /** Measure the gesture-to-clipboard path and the bundle size. Default on. */
+  endToEnd: boolean;
+}
+
+export const USAGE = `usage: npm run bench:browser -- [folder] [--corpus scrapinghub|wcxb-dev] [--mode standard|fast|precision|recall]
+       [--limit N] [--reps N] [--scripts] [--out DIR] [--timeout MS] [--extractor FILE] [--no-node] [--no-e2e]`;
+
+export function parseBrowserBenchArgs(argv: string[]): Readonly<BrowserBenchArgs> {
+  const { values, positionals } = parseArgs({
+    args: argv, allowPositionals: true, strict: true,
+    options: {
+      corpus: { type: 'string' }, mode: { type: 'string', default: 'standard' }, limit: { type: 'string' },
+      reps: { type: 'string', default: '3' }, scripts: { type: 'boolean', default: false },
+      out: { type: 'string', default: 'bench-results/browser' }, timeout: { type: 'string', default: '10000' },
+      extractor: { type: 'string' }, 'no-node': { type: 'boolean', default: false }, 'no-e2e': { type: 'boolean', default: false },
+    },
+  });
+  // The folder, --corpus and --limit mean exactly what they mean for `npm run bench`: resolve them there.
+  const shared = parseBenchArgs([
+    ...positionals,
+    ...(values.corpus === undefined ? [] : ['--corpus', values.corpus]),
+    ...(values.limit === undefined ? [] : ['--limit', values.limit]),
+  ]);
+  const mode = values.mode as Mode;
+  if (!MODES.includes(mode)) throw new Error(`--mode must be one of ${MODES.join(', ')}, got "${values.mode}"`);
+  return Object.freeze({
+    targets: shared.targets, mode, limit: shared.limit,
+    reps: positiveInteger('--reps', values.reps!),
+    scripts: values.scripts!,
+    out: values.out!,
+    timeoutMs: positiveInteger('--timeout', values.timeout!),
+    extractor: values.extractor,
+    node: !values['no-node'],
+    endToEnd: !values['no-e2e'],
+  });
+}
+
+function positiveInteger(flag: string, value: string): number {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n <= 0) throw new Error(`${flag} must be a positive integer, got "${value}"`);
+  return n;
+}

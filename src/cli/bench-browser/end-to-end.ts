@@ -1,0 +1,208 @@
+/**
+ * Time from the user's gesture to the Markdown on the clipboard, through the real extension: the test build
+ * (`build:test`, whose background exposes `__pithTest`) is loaded into Chromium, a sample page is opened at
+ * http://127.0.0.1/ (the only host the test build may script without a gesture), and the `copy-markdown`
+ * command — what Alt+Shift+M runs — is invoked through the hook. The clock runs in Node from the call to its
+ * answer: injection of extractor.js, extraction with Markdown, storing the result, the clipboard write and the
+ * badge. When the hooks cannot be used, the same path minus the extension plumbing is measured directly
+ * (inject extractor.js, extract with Markdown) and the report says so.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type BrowserContext, type Worker } from 'playwright-core';
+import { loadCorpus, type CorpusPage } from '../bench/corpus';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, evaluate, isolatedWorld, openBrowser, openTab } from './browser';
+import { buildExtension, loadBundles } from './bundles';
+import { median } from './stats';
+import type { Mode } from '../../engine/types';
+
+export interface EndToEndPage {
+  name: string;
+  times: number[];
+  medianMs: number;
+  markdownChars: number;
+  /** Medians of the same steps called one by one from the background on another fresh load (extension path only). */
+  breakdown?: { injectMs: number; extractMs: number; inPageExtractMs: number; clipboardMs: number };
+}
+
+export interface EndToEnd {
+  /** A sentence saying what was timed. */
+  method: string;
+  via: 'extension' | 'direct';
+  note?: string;
+  pages: EndToEndPage[];
+}
+
+/** Runs per sample page; each on a freshly loaded page, so every run injects the bundle as a first gesture does. */
+const RUNS = 5;
+
+/** Three scrapinghub pages at the 10th, 50th and 90th percentile of HTML size: a small, a typical, a large article. */
+export function samplePages(pages: readonly CorpusPage[]): { name: string; page: CorpusPage }[] {
+  const bySize = [...pages].sort((a, b) => a.html.length - b.html.length || a.id.localeCompare(b.id));
+  return ([['small', 0.1], ['typical', 0.5], ['large', 0.9]] as const).map(([label, q]) => {
+    const page = bySize[Math.min(bySize.length - 1, Math.floor(q * bySize.length))];
+    return { name: `${label}: scrapinghub ${page.id.slice(0, 12)} (${Math.round(page.html.length / 1024)} KiB HTML)`, page };
+  });
+}
+
+export async function measureEndToEnd(options: { mode: Mode; log: (line: string) => void; out: string }): Promise<EndToEnd> {
+  const samples = samplePages(loadCorpus('scrapinghub'));
+  try {
+    return await throughExtension(samples, options);
+  } catch (error) {
+    const reason = String(error instanceof Error ? error.message : error).split('\n')[0];
+    options.log(`gesture-to-clipboard through the extension failed (${reason}); measuring the direct path`);
+    const direct = await directPath(samples, options);
+    return { ...direct, note: `Not through the extension: ${reason}` };
+  }
+}
+
+async function throughExtension(samples: { name: string; page: CorpusPage }[], options: { log: (line: string) => void; out: string }): Promise<EndToEnd> {
+  const dir = buildExtension(join(options.out, 'build'), { testHooks: true }, options.log);
+  const profile = mkdtempSync(join(tmpdir(), 'pith-bench-profile-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM_PATH, headless: true,
+    args: [...CHROMIUM_ARGS, `--disable-extensions-except=${dir}`, `--load-extension=${dir}`],
+  });
+  try {
+    const served = new Map<string, string>();
+    await context.route((url) => url.protocol === 'http:' || url.protocol === 'https:', (route) => {
+      const html = served.get(route.request().url());
+      return html === undefined ? route.abort('blockedbyclient') : route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html });
+    });
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: 'http://127.0.0.1' });
+    const worker = context.serviceWorkers()[0] ?? await context.waitForEvent('serviceworker', { timeout: 15_000 });
+    const hooks = await worker.evaluate(() => typeof (globalThis as { __pithTest?: unknown }).__pithTest);
+    if (hooks !== 'object') throw new Error('the test build has no __pithTest hooks');
+    const pages: EndToEndPage[] = [];
+    for (const [index, sample] of samples.entries()) {
+      const url = `http://127.0.0.1/sample-${index}.html`;
+      served.set(url, sample.page.html);
+      const times: number[] = [];
+      const steps: Breakdown[] = [];
+      let markdownChars = 0;
+      for (let run = 0; run < RUNS; run++) {
+        const { ms, clipboard } = await copyOnce(context, worker, url);
+        times.push(ms);
+        markdownChars = clipboard.length;
+        steps.push(await stepsOnce(context, worker, url));
+      }
+      const breakdown = {
+        injectMs: median(steps.map((s) => s.injectMs)), extractMs: median(steps.map((s) => s.extractMs)),
+        inPageExtractMs: median(steps.map((s) => s.inPageExtractMs)), clipboardMs: median(steps.map((s) => s.clipboardMs)),
+      };
+      pages.push({ name: sample.name, times, medianMs: median(times), markdownChars, breakdown });
+      options.log(`  gesture to clipboard, ${sample.name}: median ${median(times).toFixed(1)} ms`);
+    }
+    return {
+      via: 'extension', pages,
+      method: `Through the extension's test build: the \`copy-markdown\` command (Alt+Shift+M) invoked with the background's test hook, `
+        + `timed in Node from the call to its answer (inject extractor.js, extract in the page with Markdown, store the result, `
+        + `write the clipboard, set the badge); the clipboard is then read back and must hold the Markdown. ${RUNS} runs per page, each on a freshly loaded page. `
+        + 'Pages are served at http://127.0.0.1/ (the host the test build may script without a real key press).',
+      };
+  } finally {
+    await context.close().catch(() => {});
+    rmSync(profile, { recursive: true, force: true });
+  }
+}
+
+async function copyOnce(context: BrowserContext, worker: Worker, url: string): Promise<{ ms: number; clipboard: string }> {
+  const page = await context.newPage();
+  try {
+    await page.goto(url, { waitUntil: 'load' });
+    await page.bringToFront();
+    // Clear the clipboard so the read-back proves this run wrote it.
+    await page.evaluate(() => navigator.clipboard.writeText(''));
+    const tabId = await tabIdOf(worker, url);
+    const started = performance.now();
+    const answer = await worker.evaluate(async (id) => {
+      const hooks = (globalThis as unknown as { __pithTest: { command(name: string, tabId: number): Promise<{ ok: boolean; error?: { message: string }; value?: { extraction: { markdown: string } } }> } }).__pithTest;
+      const result = await hooks.command('copy-markdown', id);
+      return { ok: result.ok, error: result.error?.message, markdown: result.value?.extraction.markdown ?? '' };
+    }, tabId);
+    const ms = performance.now() - started;
+    if (!answer.ok) throw new Error(`copy-markdown failed: ${answer.error}`);
+    const clipboard = await page.evaluate(() => navigator.clipboard.readText());
+    if (clipboard !== answer.markdown || clipboard.length === 0) {
+      throw new Error(`the clipboard does not hold the Markdown (${clipboard.length} vs ${answer.markdown.length} chars)`);
+    }
+    return { ms, clipboard };
+  } finally {
+    await page.close();
+  }
+}
+
+async function tabIdOf(worker: Worker, url: string): Promise<number> {
+  // Evaluated as source text so the page-side code is exactly what is written here.
+  return worker.evaluate(`chrome.tabs.query({ url: ${JSON.stringify(url)} }).then((tabs) => (tabs[0] ? tabs[0].id : -1))`);
+}
+
+interface Breakdown { injectMs: number; extractMs: number; inPageExtractMs: number; clipboardMs: number }
+
+/**
+ * The command's steps one by one, as extract-tab.ts does them: inject the file, call `__pith.extract` with
+ * Markdown, write the clipboard in the page. Timed in the background around each `scripting.executeScript`.
+ */
+async function stepsOnce(context: BrowserContext, worker: Worker, url: string): Promise<Breakdown> {
+  const page = await context.newPage();
+  try {
+    await page.goto(url, { waitUntil: 'load' });
+    await page.bringToFront();
+    const tabId = await tabIdOf(worker, url);
+    return await worker.evaluate(`(async () => {
+      const target = { tabId: ${tabId} };
+      const t0 = performance.now();
+      await chrome.scripting.executeScript({ target, files: ['/extractor.js'] });
+      const t1 = performance.now();
+      const [frame] = await chrome.scripting.executeScript({ target, func: () => {
+        const start = performance.now();
+        const markdown = globalThis.__pith.extract({ markdown: true }).markdown;
+        return { ms: performance.now() - start, markdown };
+      } });
+      const t2 = performance.now();
+      await chrome.scripting.executeScript({ target, func: (text) => navigator.clipboard.writeText(text), args: [frame.result.markdown] });
+      const t3 = performance.now();
+      return { injectMs: t1 - t0, extractMs: t2 - t1, inPageExtractMs: frame.result.ms, clipboardMs: t3 - t2 };
+    })()`);
+  } finally {
+    await page.close();
+  }
+}
+
+/** Without the extension: inject extractor.js into a fresh isolated world and extract with Markdown, timed in the page. */
+async function directPath(samples: { name: string; page: CorpusPage }[], options: { mode: Mode; log: (line: string) => void; out: string }): Promise<EndToEnd> {
+  const dir = buildExtension(join(options.out, 'build'), { testHooks: false }, options.log);
+  const bundles = loadBundles(join(dir, 'extractor.js'));
+  const session = await openBrowser({ scripts: false });
+  try {
+    const tab = await openTab(session);
+    const pages: EndToEndPage[] = [];
+    for (const [index, sample] of samples.entries()) {
+      const url = `http://127.0.0.1/sample-${index}.html`;
+      const times: number[] = [];
+      let markdownChars = 0;
+      for (let run = 0; run < RUNS; run++) {
+        session.serve({ url, html: sample.page.html });
+        await tab.page.goto(url, { waitUntil: 'load' });
+        const world = await isolatedWorld(tab, `pith-direct-${run}`);
+        const expression = `(() => { const t0 = performance.now(); ${bundles.extractor}
+          ; const md = globalThis.__pith.extract({ mode: ${JSON.stringify(options.mode)}, markdown: true }).markdown;
+          return { ms: performance.now() - t0, chars: md.length }; })()`;
+        const { ms, chars } = await evaluate<{ ms: number; chars: number }>(tab, world, expression, 30_000);
+        times.push(ms);
+        markdownChars = chars;
+      }
+      pages.push({ name: sample.name, times, medianMs: median(times), markdownChars });
+    }
+    return {
+      via: 'direct', pages,
+      method: `Directly, not through the extension: extractor.js evaluated in a fresh isolated world of a freshly loaded page, then `
+        + `\`__pith.extract({mode: "${options.mode}", markdown: true})\`, timed in the page (bundle evaluation + extraction + Markdown; `
+        + `no messaging, storage or clipboard write). ${RUNS} runs per page.`,
+    };
+  } finally {
+    await session.close();
+  }
+}

@@ -1,0 +1,139 @@
+/**
+ * `npm run bench:browser [-- [folder] --corpus scrapinghub|wcxb-dev --mode M --limit N --reps N --scripts
+ *  --out DIR --timeout MS --extractor FILE --no-node --no-e2e]`
+ * Measures the shipped extractor bundle in Chromium on the corpus pages beside Readability.js, defuddle and a
+ * one-pass floor, scores the browser results against the Node run of the same engine, and writes
+ * report.json, report.md and chart.svg (plus per-page records) into the out folder (default bench-results/browser/).
+ */
+import { mkdirSync, readdirSync, writeFileSync, existsSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { join, relative } from 'node:path';
+import { loadCorpus, type CorpusPage } from '../bench/corpus';
+import { runTool } from '../bench/run-tool';
+import { isScored } from '../bench/scoring';
+import { pithTool, readabilityTool } from '../bench/tools';
+import { DEFAULT_DOM, parseDocument } from '../dom';
+import { parseBrowserBenchArgs, USAGE, type BrowserBenchArgs } from './args';
+import { openBrowser } from './browser';
+import { buildExtension, bundleSize, loadBundles, type Bundles, type BundleSize } from './bundles';
+import { renderChart, type ChartPanel } from './chart';
+import { measureEndToEnd, type EndToEnd } from './end-to-end';
+import { acceptance, renderMarkdown, type Report } from './report';
+import { runPages, type PageRun } from './run-pages';
+import { compareRuns, pageTimes, scoreBrowser, summarizeRatios, summarizeTools, type CorpusSummary, type QualityRow } from './summarize';
+import { toolTable, type ToolId } from './tools';
+
+const log = (line: string) => process.stderr.write(`${line}\n`);
+
+async function main(argv: string[]): Promise<void> {
+  const args = parseBrowserBenchArgs(argv);
+  const started = Date.now();
+  const loadStart = loadavg()[0];
+  mkdirSync(args.out, { recursive: true });
+  const buildDir = args.extractor ? undefined : buildExtension(join(args.out, 'build'), { testHooks: false }, log);
+  const extractorPath = args.extractor ?? join(buildDir!, 'extractor.js');
+  const bundles = loadBundles(extractorPath);
+  const sizes = injectedSizes(extractorPath, buildDir);
+
+  const tools = toolTable(args.mode);
+  const session = await openBrowser({ scripts: args.scripts });
+  const chromium = session.browser.version();
+  const summaries: CorpusSummary[] = [];
+  const panels: ChartPanel[] = [];
+  try {
+    for (const target of args.targets) {
+      const pages = loadCorpus(target.corpus, { dir: target.dir, limit: args.limit });
+      log(`${target.corpus}: ${pages.length} pages, ${tools.length} tools x ${args.reps} repetitions`);
+      const runs = await runPages(session, bundles, tools, pages, { reps: args.reps, timeoutMs: args.timeoutMs, loadTimeoutMs: 30_000 }, log);
+      const summary = summarizeCorpus(target.corpus, pages, runs, args, tools.map((t) => t.id));
+      summary.tools = summarizeTools(runs, tools);
+      summary.ratios = summarizeRatios(runs, tools);
+      summaries.push(summary);
+      panels.push({
+        title: `${target.corpus}: time per page (ms, log scale)`,
+        series: tools.map((t) => ({ label: t.label, values: [...pageTimes(runs, t.id).values()] })),
+      });
+      writeFileSync(join(args.out, `${target.corpus}.pages.json`), JSON.stringify(pageRecords(runs), null, 1));
+    }
+    log(`refused ${session.refused()} requests (none reached the network)`);
+  } finally {
+    await session.close();
+  }
+
+  const endToEnd: EndToEnd | null = args.endToEnd ? await measureEndToEnd({ mode: args.mode, log, out: args.out }) : null;
+
+  const report: Report = {
+    run: {
+      command: `npm run bench:browser -- ${argv.join(' ')}`.trim(), date: new Date().toISOString(), chromium, node: process.version,
+      cpus: cpus().length, load: [loadStart, loadavg()[0]], reps: args.reps, scripts: args.scripts, mode: args.mode,
+      extractor: relative(process.cwd(), extractorPath), versions: bundles.versions, durationS: (Date.now() - started) / 1000,
+    },
+    bundle: sizes, endToEnd, corpora: summaries,
+    acceptance: summaries.flatMap((s) => acceptance(s, args.mode)),
+  };
+  writeReport(args, report, panels);
+}
+
+function summarizeCorpus(corpus: CorpusSummary['corpus'], pages: CorpusPage[], runs: PageRun[], args: BrowserBenchArgs, toolIds: ToolId[]): CorpusSummary {
+  const summary: CorpusSummary = {
+    corpus, pages: pages.length, failedPages: runs.flatMap((r) => (r.error ? [{ id: r.id, error: r.error }] : [])),
+    tools: [], ratios: {}, quality: [], differences: [],
+  };
+  if (!isScored(corpus)) return summary;
+  const quality: QualityRow[] = [];
+  let pithBrowser = null;
+  for (const tool of ['pith', 'pith-fast', 'readability', 'defuddle'] as const) {
+    if (!toolIds.includes(tool)) continue;
+    const scored = scoreBrowser(corpus, pages, runs, tool);
+    if (!scored) continue;
+    if (tool === 'pith') pithBrowser = scored;
+    quality.push({ tool, run: 'browser', score: scored.score });
+  }
+  if (args.node && pithBrowser) {
+    log(`${corpus}: Node run of the same engine (DOM ${DEFAULT_DOM})`);
+    const parse = (html: string, url: string) => parseDocument(html, url);
+    const node = runTool(pithTool(args.mode), corpus, pages, { parse });
+    const nodeReadability = runTool(readabilityTool, corpus, pages, { parse });
+    quality.push({ tool: 'pith', run: 'node', score: node.score }, { tool: 'readability', run: 'node', score: nodeReadability.score });
+    summary.differences = compareRuns(pages, runs, pithBrowser.pages, node);
+    summary.node = { dom: DEFAULT_DOM, time: { median: node.timing.medianMs, p95: node.timing.p95Ms } };
+  }
+  summary.quality = quality;
+  return summary;
+}
+
+/** Sizes of what the extension injects into pages: extractor.js, and any declared content scripts of the build. */
+function injectedSizes(extractorPath: string, buildDir: string | undefined): BundleSize[] {
+  const sizes = [bundleSize(extractorPath)];
+  const contentDir = buildDir ? join(buildDir, 'content-scripts') : undefined;
+  if (contentDir && existsSync(contentDir)) {
+    for (const file of readdirSync(contentDir).filter((f) => f.endsWith('.js'))) sizes.push(bundleSize(join(contentDir, file)));
+  }
+  return sizes.map((s) => ({ ...s, file: relative(process.cwd(), s.file) }));
+}
+
+/** Per-page records without the texts, for digging into one page after a run. */
+function pageRecords(runs: PageRun[]) {
+  return runs.map((run) => ({
+    id: run.id, url: run.url, elements: run.elements, loadMs: run.loadMs, error: run.error,
+    tools: Object.fromEntries(Object.entries(run.tools).map(([id, r]) => [id, {
+      times: r!.times.map((t) => Math.round(t * 100) / 100), error: r!.error, timedOut: r!.timedOut,
+      heapGrowth: r!.heapGrowth, mutated: r!.mutated, chars: r!.text?.length, info: r!.info,
+    }])),
+  }));
+}
+
+function writeReport(args: BrowserBenchArgs, report: Report, panels: ChartPanel[]): void {
+  const caption = `Chromium ${report.run.chromium}, per-page time = median of ${report.run.reps} repetitions; box p25-p75, bar median, whiskers p5-p95. ${report.run.date.slice(0, 10)}`;
+  writeFileSync(join(args.out, 'chart.svg'), renderChart(panels, caption));
+  writeFileSync(join(args.out, 'report.json'), JSON.stringify(report, null, 2));
+  const markdown = renderMarkdown(report, 'chart.svg');
+  writeFileSync(join(args.out, 'report.md'), markdown);
+  process.stdout.write(markdown);
+  log(`report written to ${args.out}/report.md, report.json, chart.svg`);
+}
+
+main(process.argv.slice(2)).catch((error: unknown) => {
+  process.stderr.write(`bench:browser: ${error instanceof Error ? error.message : String(error)}\n${USAGE}\n`);
+  process.exit(1);
+});

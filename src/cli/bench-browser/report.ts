@@ -1,0 +1,156 @@
+/**
+ * The browser benchmark's report: one JSON object with everything, and a Markdown rendering of it with the
+ * acceptance targets of issue 5 checked against the measured figures.
+ */
+import type { BundleSize } from './bundles';
+import type { EndToEnd } from './end-to-end';
+import type { CorpusSummary, ToolSummary } from './summarize';
+import { round } from './stats';
+
+export interface RunInfo {
+  command: string;
+  date: string;
+  chromium: string;
+  node: string;
+  cpus: number;
+  /** 1-minute load average at start and end: the machine is shared, so timings carry its noise. */
+  load: [number, number];
+  reps: number;
+  scripts: boolean;
+  mode: string;
+  extractor: string;
+  versions: Record<string, string>;
+  durationS: number;
+}
+
+export interface Report {
+  run: RunInfo;
+  bundle: BundleSize[];
+  endToEnd: EndToEnd | null;
+  corpora: CorpusSummary[];
+  acceptance: AcceptanceRow[];
+}
+
+export interface AcceptanceRow {
+  corpus: string;
+  target: string;
+  measured: string;
+  met: boolean | null;
+}
+
+/** Issue 5's acceptance targets as data, checked against one corpus's figures. */
+export function acceptance(summary: CorpusSummary, mode: string): AcceptanceRow[] {
+  const rows: AcceptanceRow[] = [];
+  const add = (target: string, value: number | undefined, met: (v: number) => boolean, unit = '') => {
+    const ok = value !== undefined && Number.isFinite(value);
+    rows.push({ corpus: summary.corpus, target, measured: ok ? `${round(value!)}${unit}` : 'not measured', met: ok ? met(value!) : null });
+  };
+  const standard = mode === 'standard';
+  add(`Pith/Readability.js, median of per-page ratios <= 1.0 (${mode})`, summary.ratios['pith/readability'], (v) => v <= 1 && standard);
+  add(`Pith/defuddle, median of per-page ratios <= 1.0 (${mode})`, summary.ratios['pith/defuddle'], (v) => v <= 1 && standard);
+  add(`Pith ${mode} p95 per page < 100 ms`, tool(summary, 'pith')?.time.p95, (v) => v < 100, ' ms');
+  add('fast mode >= 1.5x faster than standard (median of per-page standard/fast)', summary.ratios['pith/pith-fast'], (v) => v >= 1.5, 'x');
+  const browser = summary.quality.find((q) => q.tool === 'pith' && q.run === 'browser');
+  const node = summary.quality.find((q) => q.tool === 'pith' && q.run === 'node');
+  add('browser-run F1 within 0.01 of the Node run', browser && node ? Math.abs(browser.score.f1 - node.score.f1) : undefined, (v) => v <= 0.01);
+  const pith = tool(summary, 'pith');
+  add('Pith never threw into the page', pith ? pith.threw.length : undefined, (v) => v === 0, ' pages threw');
+  return rows;
+}
+
+function tool(summary: CorpusSummary, id: string): ToolSummary | undefined {
+  return summary.tools.find((t) => t.id === id);
+}
+
+const fmt = (v: number | undefined) => (v === undefined || !Number.isFinite(v) ? '–' : String(round(v)));
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+
+export function renderMarkdown(report: Report, chartFile: string): string {
+  const { run } = report;
+  const out: string[] = [];
+  out.push('# Browser benchmark', '');
+  out.push(`\`${run.command}\` — ${run.date}, ${run.durationS.toFixed(0)} s.`, '');
+  out.push(`Chromium ${run.chromium} (headless, Playwright), Node ${run.node}, ${run.cpus} CPUs shared with other work `
+    + `(load average ${run.load[0].toFixed(1)} at start, ${run.load[1].toFixed(1)} at end). Pith mode \`${run.mode}\`, `
+    + `${run.reps} repetitions per tool and page on the same live document (per-page time = median of the repetitions), `
+    + `page scripts ${run.scripts ? 'enabled' : "blocked (script-src 'none')"}, every network request refused. `
+    + `Measured bundle: \`${run.extractor}\`; peers: ${Object.entries(run.versions).map(([k, v]) => `${k} ${v}`).join(', ')}.`, '');
+  out.push(`![time per page, per tool](${chartFile})`, '');
+
+  out.push('## Content-script bundle', '', '| file | raw | gzip -9 |', '|---|---:|---:|');
+  for (const b of report.bundle) out.push(`| \`${b.file}\` | ${kb(b.rawBytes)} | ${kb(b.gzipBytes)} |`);
+  out.push('');
+
+  if (report.endToEnd) out.push(...renderEndToEnd(report.endToEnd));
+
+  for (const summary of report.corpora) out.push(...renderCorpus(summary));
+
+  out.push('## Acceptance (issue 5)', '', '| corpus | target | measured | met |', '|---|---|---:|:---:|');
+  for (const row of report.acceptance) out.push(`| ${row.corpus} | ${row.target} | ${row.measured} | ${row.met === null ? '–' : row.met ? 'yes' : '**no**'} |`);
+  out.push('');
+  return out.join('\n');
+}
+
+function renderEndToEnd(e2e: EndToEnd): string[] {
+  const out = ['## Gesture to clipboard', '', e2e.method, ''];
+  out.push('| page | runs | median ms | min ms | max ms | Markdown chars | inject extractor.js | extract + Markdown (in page) | clipboard write |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|');
+  for (const p of e2e.pages) {
+    const b = p.breakdown;
+    out.push(`| ${p.name} | ${p.times.length} | ${fmt(p.medianMs)} | ${fmt(Math.min(...p.times))} | ${fmt(Math.max(...p.times))} | ${p.markdownChars} | `
+      + `${b ? fmt(b.injectMs) : '–'} | ${b ? `${fmt(b.extractMs)} (${fmt(b.inPageExtractMs)})` : '–'} | ${b ? fmt(b.clipboardMs) : '–'} |`);
+  }
+  if (e2e.pages.some((p) => p.breakdown)) {
+    out.push('', 'The last three columns time the same steps one by one from the background (medians, ms, on other fresh loads): '
+      + '`scripting.executeScript` of the file, the extract call with its time inside the page in parentheses, and the clipboard write.');
+  }
+  if (e2e.note) out.push('', e2e.note);
+  out.push('');
+  return out;
+}
+
+function renderCorpus(s: CorpusSummary): string[] {
+  const out = [`## ${s.corpus} (${s.pages} pages)`, ''];
+  out.push('### Time per page (ms)', '');
+  out.push('| tool | pages | median | p95 | mean | max | first call, median | rep spread | threw | timed out | changed the page | heap growth median / max (MB) | peak heap (MB) |');
+  out.push('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+  for (const t of s.tools) {
+    out.push(`| ${t.label} | ${t.time.n} | ${fmt(t.time.median)} | ${fmt(t.time.p95)} | ${fmt(t.time.mean)} | ${fmt(t.time.max)} | ${fmt(t.firstCall.median)} | `
+      + `${fmt(t.repSpread * 100)}% | ${t.threw.length} | ${t.timedOut.length} | ${t.mutated.length} | `
+      + `${t.heap ? `${fmt(t.heap.medianGrowthMB)} / ${fmt(t.heap.maxGrowthMB)}` : '–'} | ${t.heap ? fmt(t.heap.peakMB) : '–'} |`);
+  }
+  out.push('', 'How each tool is called:', '');
+  for (const t of s.tools) out.push(`- **${t.label}**: ${t.note}`);
+  out.push('', '### Ratios (median of per-page ratios)', '', '| ratio | value |', '|---|---:|');
+  for (const [name, value] of Object.entries(s.ratios)) out.push(`| ${name} | ${fmt(value)} |`);
+  out.push('');
+  if (s.quality.length) {
+    out.push('### Quality', '', '| tool | run | F1 | precision | recall | with | without |', '|---|---|---:|---:|---:|---:|---:|');
+    for (const q of s.quality) {
+      out.push(`| ${q.tool} | ${q.run} | ${fmt3(q.score.f1)} | ${fmt3(q.score.precision)} | ${fmt3(q.score.recall)} | ${q.score.withRate === undefined ? '–' : fmt3(q.score.withRate)} | ${q.score.withoutRate === undefined ? '–' : fmt3(q.score.withoutRate)} |`);
+    }
+    if (s.node) out.push('', `Node run: the same engine from source, DOM ${s.node.dom}, median ${fmt(s.node.time.median)} ms, p95 ${fmt(s.node.time.p95)} ms per page.`);
+    out.push('');
+    out.push(`### Pages whose browser and Node results differ: ${s.differences.length}`, '');
+    if (s.differences.length) {
+      out.push('| page | browser F1 | Node F1 | browser chars | Node chars | browser stage | Node stage |', '|---|---:|---:|---:|---:|---|---|');
+      for (const d of s.differences.slice(0, 25)) {
+        out.push(`| ${d.id.slice(0, 40)} | ${fmt3(d.browserF1)} | ${fmt3(d.nodeF1)} | ${d.browserChars} | ${d.nodeChars} | ${d.browserStage ?? '–'} | ${d.nodeStage ?? '–'} |`);
+      }
+      if (s.differences.length > 25) out.push('', `(${s.differences.length - 25} more in the JSON report)`);
+      out.push('');
+    }
+  }
+  const problems = [
+    ...s.failedPages.map((f) => `- page ${f.id} not measured: ${f.error}`),
+    ...s.tools.flatMap((t) => [
+      ...t.threw.slice(0, 10).map((e) => `- ${t.label} threw on ${e.id}: \`${e.error.slice(0, 200).replace(/`/g, "'")}\``),
+      ...(t.threw.length > 10 ? [`- ${t.label}: ${t.threw.length - 10} more throws in the JSON report`] : []),
+      ...t.timedOut.map((id) => `- ${t.label} timed out on ${id}`),
+    ]),
+  ];
+  out.push('### Failures', '', ...(problems.length ? problems : ['none']), '');
+  return out;
+}
+
+const fmt3 = (v: number) => (Number.isFinite(v) ? v.toFixed(3) : '–');

@@ -1,0 +1,120 @@
+/**
+ * The browser run over one corpus: each page is loaded once, the bundles are evaluated in an isolated world,
+ * then every tool is called `reps` times on that same live document. The first repetition also collects the
+ * texts (for quality) and checks that the call left the document unchanged.
+ */
+import type { CorpusPage } from '../bench/corpus';
+import { evaluate, EvaluationTimeout, isolatedWorld, openTab, pageUrl, type BrowserSession, type Tab } from './browser';
+import type { Bundles } from './bundles';
+import { harnessSource, type Measurement } from './harness';
+import type { Tool, ToolId } from './tools';
+
+export interface RunSettings {
+  reps: number;
+  /** Per call; past it the call is terminated and recorded as timed out. */
+  timeoutMs: number;
+  /** Per page load. */
+  loadTimeoutMs: number;
+}
+
+export interface ToolOnPage {
+  /** One time per completed repetition, in milliseconds. */
+  times: number[];
+  error: string | null;
+  timedOut: boolean;
+  /** Heap growth over the first call (bytes, after a GC), and the heap right after it. */
+  heapGrowth: number | null;
+  heapAfter: number | null;
+  mutated: boolean | null;
+  text?: string;
+  info?: Record<string, unknown>;
+}
+
+export interface PageRun {
+  id: string;
+  url: string;
+  /** Elements in the loaded document. */
+  elements: number;
+  loadMs: number;
+  /** Set when the page could not be loaded or the bundles failed to evaluate: no tool ran. */
+  error?: string;
+  tools: Partial<Record<ToolId, ToolOnPage>>;
+}
+
+export async function runPages(
+  session: BrowserSession, bundles: Bundles, tools: readonly Tool[], pages: readonly CorpusPage[],
+  settings: RunSettings, log: (line: string) => void,
+): Promise<PageRun[]> {
+  const harness = harnessSource(tools);
+  const runs: PageRun[] = [];
+  let tab = await openTab(session);
+  const started = Date.now();
+  for (const [index, corpusPage] of pages.entries()) {
+    const run = await runPage(tab, session, bundles, harness, tools, corpusPage, settings).catch((error: unknown) => failed(corpusPage, error));
+    runs.push(run);
+    if (run.error) {
+      log(`  ${corpusPage.id}: ${run.error}`);
+      // A crashed or wedged tab is replaced so one bad page cannot spoil the rest.
+      await tab.page.close().catch(() => {});
+      tab = await openTab(session);
+    }
+    if ((index + 1) % 25 === 0 || index + 1 === pages.length) {
+      log(`  ${index + 1}/${pages.length} pages, ${((Date.now() - started) / 1000).toFixed(0)} s`);
+    }
+  }
+  await tab.page.close().catch(() => {});
+  return runs;
+}
+
+async function runPage(
+  tab: Tab, session: BrowserSession, bundles: Bundles, harness: string, tools: readonly Tool[],
+  corpusPage: CorpusPage, settings: RunSettings,
+): Promise<PageRun> {
+  const url = pageUrl(corpusPage.url, corpusPage.id);
+  session.serve({ url, html: corpusPage.html });
+  const loadStarted = Date.now();
+  await tab.page.goto(url, { waitUntil: 'load', timeout: settings.loadTimeoutMs });
+  const loadMs = Date.now() - loadStarted;
+  const world = await isolatedWorld(tab, 'pith-bench');
+  for (const source of [bundles.extractor, bundles.readability, bundles.defuddle, harness]) {
+    await evaluate(tab, world, source, settings.loadTimeoutMs);
+  }
+  // The user's page is rendered before they act: lay it out once, untimed, so no tool pays the first layout.
+  const elements = await evaluate<number>(tab, world,
+    '(document.body && document.body.innerText, document.getElementsByTagName("*").length)', settings.loadTimeoutMs);
+  const results: Partial<Record<ToolId, ToolOnPage>> = {};
+  for (const tool of tools) {
+    results[tool.id] = { times: [], error: null, timedOut: false, heapGrowth: null, heapAfter: null, mutated: null };
+  }
+  for (let rep = 0; rep < settings.reps; rep++) {
+    // Rotate the order each repetition so no tool always runs first (or right after the costliest one).
+    const order = tools.map((_, i) => tools[(i + rep) % tools.length]);
+    for (const tool of order) {
+      const result = results[tool.id]!;
+      if (result.timedOut) continue;
+      const first = rep === 0;
+      try {
+        const m = await evaluate<Measurement>(tab, world,
+          `__pithBench.measure(${JSON.stringify(tool.id)}, { collect: ${first}, checkMutation: ${first} })`, settings.timeoutMs);
+        if (m.error) result.error ??= m.error;
+        else result.times.push(m.ms);
+        if (first) {
+          result.heapGrowth = m.heapBefore !== null && m.heapAfter !== null ? m.heapAfter - m.heapBefore : null;
+          result.heapAfter = m.heapAfter;
+          result.mutated = m.mutated;
+          result.text = m.text;
+          result.info = m.info;
+        }
+      } catch (error) {
+        if (!(error instanceof EvaluationTimeout)) throw error;
+        result.timedOut = true;
+        result.error ??= `timed out (${settings.timeoutMs} ms)`;
+      }
+    }
+  }
+  return { id: corpusPage.id, url, elements, loadMs, tools: results };
+}
+
+function failed(page: CorpusPage, error: unknown): PageRun {
+  return { id: page.id, url: page.url, elements: 0, loadMs: 0, error: String(error).split('\n')[0].slice(0, 300), tools: {} };
+}

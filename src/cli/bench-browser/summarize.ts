@@ -1,0 +1,130 @@
+/**
+ * Turns the raw page runs of one corpus into the figures of the report: per-tool timing distributions, the
+ * page-by-page ratios, heap, failures, and quality scored with the corpus metrics of `npm run bench`.
+ */
+import type { CorpusName, CorpusPage } from '../bench/corpus';
+import type { ToolRun } from '../bench/run-tool';
+import { isScored, SCORERS, type DatasetScore, type PageScore } from '../bench/scoring';
+import type { PageRun } from './run-pages';
+import { distribution, median, medianRatio, type Distribution } from './stats';
+import type { Tool, ToolId } from './tools';
+
+export interface ToolSummary {
+  id: ToolId;
+  label: string;
+  note: string;
+  /** Per-page time = median of the page's repetitions; distribution over pages that completed. */
+  time: Distribution;
+  /** First repetition only (the bundle's first call in the document, as a user meets it). */
+  firstCall: Distribution;
+  /** Median over pages of (max rep − min rep) / median rep: how noisy the machine was. */
+  repSpread: number;
+  threw: { id: string; error: string }[];
+  timedOut: string[];
+  /** Pages whose serialization changed during the call (the tool touched the live document). */
+  mutated: string[];
+  heap: { medianGrowthMB: number; maxGrowthMB: number; peakMB: number } | null;
+}
+
+export interface QualityRow {
+  tool: string;
+  run: 'browser' | 'node';
+  score: DatasetScore;
+}
+
+export interface PageDifference {
+  id: string;
+  browserF1: number;
+  nodeF1: number;
+  browserChars: number;
+  nodeChars: number;
+  browserStage?: string;
+  nodeStage?: string;
+}
+
+export interface CorpusSummary {
+  corpus: CorpusName;
+  pages: number;
+  /** Pages that could not be loaded or prepared (no tool ran). */
+  failedPages: { id: string; error: string }[];
+  tools: ToolSummary[];
+  /** Median of per-page ratios, keyed `a/b`. */
+  ratios: Record<string, number>;
+  quality: QualityRow[];
+  /** Pages where Pith's browser result and Node result differ (F1 or length or stage), largest F1 gap first. */
+  differences: PageDifference[];
+  node?: { dom: string; time: { median: number; p95: number } };
+}
+
+/** Per-page time of a tool: the median of its repetitions, only where it never threw or timed out. */
+export function pageTimes(runs: readonly PageRun[], tool: ToolId): Map<string, number> {
+  const times = new Map<string, number>();
+  for (const run of runs) {
+    const result = run.tools[tool];
+    if (!result || result.error || result.timedOut || result.times.length === 0) continue;
+    times.set(run.id, median(result.times));
+  }
+  return times;
+}
+
+export function summarizeTools(runs: readonly PageRun[], tools: readonly Tool[]): ToolSummary[] {
+  return tools.map((tool) => {
+    const entries = runs.flatMap((run) => (run.tools[tool.id] ? [{ id: run.id, r: run.tools[tool.id]! }] : []));
+    const ok = entries.filter(({ r }) => !r.error && !r.timedOut && r.times.length > 0);
+    const growth = entries.flatMap(({ r }) => (r.heapGrowth === null ? [] : [r.heapGrowth / 1e6]));
+    const peaks = entries.flatMap(({ r }) => (r.heapAfter === null ? [] : [r.heapAfter / 1e6]));
+    return {
+      id: tool.id, label: tool.label, note: tool.note,
+      time: distribution([...pageTimes(runs, tool.id).values()]),
+      firstCall: distribution(ok.map(({ r }) => r.times[0])),
+      repSpread: median(ok.filter(({ r }) => r.times.length > 1)
+        .map(({ r }) => (Math.max(...r.times) - Math.min(...r.times)) / Math.max(median(r.times), 0.1))),
+      threw: entries.filter(({ r }) => r.error && !r.timedOut).map(({ id, r }) => ({ id, error: r.error! })),
+      timedOut: entries.filter(({ r }) => r.timedOut).map(({ id }) => id),
+      mutated: entries.filter(({ r }) => r.mutated).map(({ id }) => id),
+      heap: growth.length ? { medianGrowthMB: median(growth), maxGrowthMB: Math.max(...growth), peakMB: Math.max(...peaks) } : null,
+    };
+  });
+}
+
+/** The ratios the acceptance targets are stated in; `pith-fast` speed-up is standard/fast (>= 1.5 wanted). */
+export function summarizeRatios(runs: readonly PageRun[], tools: readonly Tool[]): Record<string, number> {
+  const has = (id: ToolId) => tools.some((t) => t.id === id);
+  const t = (id: ToolId) => pageTimes(runs, id);
+  const ratios: Record<string, number> = {};
+  for (const peer of ['readability', 'defuddle', 'floor'] as const) {
+    if (has(peer)) ratios[`pith/${peer}`] = medianRatio(t('pith'), t(peer));
+  }
+  if (has('pith-fast')) ratios['pith/pith-fast'] = medianRatio(t('pith'), t('pith-fast'));
+  if (has('pith-markdown')) ratios['pith-markdown/pith'] = medianRatio(t('pith-markdown'), t('pith'));
+  return ratios;
+}
+
+/** Scores one tool's browser texts; a page where the tool produced nothing (threw, timed out, failed) scores as empty. */
+export function scoreBrowser(corpus: CorpusName, pages: readonly CorpusPage[], runs: readonly PageRun[], tool: ToolId): { score: DatasetScore; pages: PageScore[] } | null {
+  if (!isScored(corpus)) return null;
+  const scorer = SCORERS[corpus];
+  const byId = new Map(runs.map((r) => [r.id, r]));
+  const scores = pages.map((page) => scorer.page(page, byId.get(page.id)?.tools[tool]?.text ?? ''));
+  return { score: scorer.dataset([...pages], scores), pages: scores };
+}
+
+/** Pages where the browser and Node results of Pith differ, the largest F1 gap first. */
+export function compareRuns(pages: readonly CorpusPage[], runs: readonly PageRun[], browserScores: readonly PageScore[], node: ToolRun): PageDifference[] {
+  const runById = new Map(runs.map((r) => [r.id, r]));
+  const nodeById = new Map(node.pages.map((p) => [p.id, p]));
+  const differences: PageDifference[] = [];
+  pages.forEach((page, i) => {
+    const browser = runById.get(page.id)?.tools.pith;
+    const nodePage = nodeById.get(page.id);
+    if (!nodePage) return;
+    const browserChars = browser?.text?.length ?? 0;
+    const browserStage = browser?.info?.stage as string | undefined;
+    const d: PageDifference = {
+      id: page.id, browserF1: browserScores[i].f1, nodeF1: nodePage.score.f1,
+      browserChars, nodeChars: nodePage.chars, browserStage, nodeStage: nodePage.stage,
+    };
+    if (Math.abs(d.browserF1 - d.nodeF1) > 1e-9 || d.browserChars !== d.nodeChars || d.browserStage !== d.nodeStage) differences.push(d);
+  });
+  return differences.sort((a, b) => Math.abs(b.browserF1 - b.nodeF1) - Math.abs(a.browserF1 - a.nodeF1));
+}

@@ -1,0 +1,62 @@
+// Intent: issue 5's acceptance targets are checked against the measured figures, never assumed met, and a
+// figure that was not measured shows as such rather than as a pass.
+import { describe, expect, it } from 'vitest';
+import { acceptance } from '../../src/cli/bench-browser/report';
+import type { CorpusSummary, ToolSummary } from '../../src/cli/bench-browser/summarize';
+import { distribution } from '../../src/cli/bench-browser/stats';
+
+function tool(id: ToolSummary['id'], times: number[], threw = 0): ToolSummary {
+  return {
+    id, label: id, note: '', time: distribution(times), firstCall: distribution(times), repSpread: 0,
+    threw: Array.from({ length: threw }, (_, i) => ({ id: `p${i}`, error: 'x' })), timedOut: [], mutated: [], heap: null,
+  };
+}
+
+function summary(over: Partial<CorpusSummary>): CorpusSummary {
+  return {
+    corpus: 'scrapinghub', pages: 3, failedPages: [], differences: [],
+    tools: [tool('pith', [10, 20, 30])],
+    ratios: { 'pith/readability': 0.8, 'pith/defuddle': 0.5, 'pith/pith-fast': 1.6 },
+    quality: [
+      { tool: 'pith', run: 'browser', score: { f1: 0.95, precision: 0.9, recall: 1, pages: 3 } },
+      { tool: 'pith', run: 'node', score: { f1: 0.955, precision: 0.9, recall: 1, pages: 3 } },
+    ],
+    ...over,
+  };
+}
+
+
+describe('acceptance', () => {
+  it('passes every target when the figures meet them', () => {
+    expect(acceptance(summary({}), 'standard').every((r) => r.met === true)).toBe(true);
+  });
+
+  it('fails each target whose figure misses it', () => {
+    const rows = acceptance(summary({
+      tools: [tool('pith', [10, 20, 300], 1)],
+      ratios: { 'pith/readability': 1.2, 'pith/defuddle': 0.9, 'pith/pith-fast': 1.2 },
+      quality: [
+        { tool: 'pith', run: 'browser', score: { f1: 0.9, precision: 0.9, recall: 1, pages: 3 } },
+        { tool: 'pith', run: 'node', score: { f1: 0.95, precision: 0.9, recall: 1, pages: 3 } },
+      ],
+    }), 'standard');
+    expect(rows.filter((r) => r.met === false).map((r) => r.target)).toEqual([
+      'Pith/Readability.js, median of per-page ratios <= 1.0 (standard)',
+      'Pith standard p95 per page < 100 ms',
+      'fast mode >= 1.5x faster than standard (median of per-page standard/fast)',
+      'browser-run F1 within 0.01 of the Node run',
+      'Pith never threw into the page',
+    ]);
+  });
+
+  it('reports a missing figure as not measured, not as met', () => {
+    const rows = acceptance(summary({ ratios: {}, quality: [] }), 'standard');
+    const missing = rows.filter((r) => r.met === null);
+    expect(missing.map((r) => r.measured)).toEqual(['not measured', 'not measured', 'not measured', 'not measured']);
+  });
+
+  it('does not count speed targets as met outside standard mode', () => {
+    const rows = acceptance(summary({}), 'precision');
+    expect(rows.find((r) => r.target.startsWith('Pith/Readability'))!.met).toBe(false);
+  });
+});
