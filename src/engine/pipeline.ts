@@ -1,26 +1,155 @@
-// PLACEHOLDER until the engine issue lands: Readability only, so CLI, bench and extension can be built against
-// the real `extract()` signature. Replaced by the cascade.
-import { Readability } from '@mozilla/readability';
+/**
+ * The extraction cascade. `extract()` is its table of contents: each numbered stage is one call into its
+ * own module. The caller's document is only read; every change happens on the engine's clone.
+ */
 import { resolveOptions, type Options } from './options';
-import type { Extraction } from './types';
-import { extractMetadata } from './metadata';
-import { toMarkdown } from './markdown';
+import type { Attempt, Extraction, Removal, Stage } from './types';
+import { clean } from './clean';
+import { extractByRules } from './rules';
+import { MODE_TUNING, type Tuning } from './rules/thresholds';
+import { readabilityCandidate } from './fallback/readability';
+import { justextCandidate } from './fallback/justext';
+import { measure, pickBest, type Candidate } from './fallback/compare';
+import { baselineCandidate } from './baseline';
+import { ESCALATION_GAIN, RELAXATIONS, isShort } from './escalation';
+import { render } from './output';
+import { elementsUnder } from './dom/walk';
 
 export function extract(document: Document, input: Partial<Options> = {}): Extraction {
   const options = resolveOptions(input);
-  const started = performance.now();
+  const run = new Run(options);
+  const tooLarge = run.checkSize(document);
+  if (tooLarge) return run.finish(document, null, tooLarge);
+
+  // 1 + 2. Cleaning and rule-based extraction, on a clone.
+  const first = run.time('rules', () => cleanAndExtract(document, MODE_TUNING[options.mode], options, run.removed));
+  let best = first.candidate;
+  run.record(best, 'rules');
+  const min = options.minExtractedChars;
+
+  // 3. Fallback cascade: Readability and jusText, the best of them and the rules' result.
+  if ((best?.chars ?? 0) < min && options.mode !== 'fast' && run.withinBudget()) {
+    best = run.time('fallback', () => fallback(document, first.clone, best, run));
+  }
+  // 4. Baseline rescue from the original tree.
+  if ((best?.chars ?? 0) < min && options.mode !== 'precision' && run.withinBudget()) {
+    best = run.time('baseline', () => rescue(document, first.clone, best, run));
+  }
+  // 5. Recall escalation: stages 1-2 again with each relaxation in turn.
+  if (options.mode === 'standard' && isShort(best?.chars ?? 0, first.pageChars) && run.withinBudget()) {
+    best = run.time('escalation', () => escalate(document, best, first.pageChars, run));
+  }
+  run.semantic = best?.stage === 'rules' || best?.stage === 'escalated' ? first.semantic || run.semantic : false;
+  return run.finish(document, best, run.withinBudget() ? undefined : run.budgetWarning(), first.pageChars);
+}
+
+interface RulesPass { candidate: Candidate | null; clone: Document; pageChars: number; semantic: boolean }
+
+function cleanAndExtract(
+  document: Document, tuning: Tuning, options: Readonly<Options>, removed: Removal[], stage: Stage = 'rules',
+): RulesPass {
   const clone = document.cloneNode(true) as Document;
-  const article = new Readability(clone).parse();
-  const out = document.implementation.createHTMLDocument('');
-  const content = out.createElement('div');
-  content.innerHTML = article?.content ?? '';
-  const text = (article?.textContent ?? '').trim();
-  const metadata = extractMetadata(document, options.url);
-  const markdown = options.markdown ? toMarkdown(content, { baseUrl: options.url ?? document.URL, metadata, frontMatter: options.frontMatter }) : '';
-  return {
-    content, html: content.innerHTML, text, markdown, metadata,
-    stage: text ? 'readability' : 'none', mode: options.mode,
-    quality: { score: text ? 0.5 : 0, signals: { length: text.length, textToMarkup: 0, semanticContainer: false, headings: 0, substantialParagraphs: 0, pageShare: 0 } },
-    timings: { total: performance.now() - started }, removed: [], attempts: [],
-  };
+  const root = clean({ original: document, clone, tuning, includeComments: options.includeComments, removed });
+  if (!root) return { candidate: null, clone, pageChars: 0, semantic: false };
+  const pageChars = (root.textContent ?? '').replace(/\s+/g, ' ').trim().length;
+  const result = extractByRules(root, tuning, document.title ?? '', removed);
+  return { candidate: result.content ? measure(stage, result.content) : null, clone, pageChars, semantic: result.semantic };
+}
+
+function fallback(document: Document, into: Document, rules: Candidate | null, run: Run): Candidate | null {
+  const candidates: Candidate[] = rules ? [rules] : [];
+  const readability = readabilityCandidate(document, into);
+  if (readability) candidates.push(run.record(measure('readability', readability)));
+  const lang = document.documentElement?.getAttribute('lang') ?? null;
+  const justext = justextCandidate(document, into, lang);
+  if (justext) candidates.push(run.record(measure('justext', justext)));
+  return pickBest(candidates);
+}
+
+function rescue(document: Document, into: Document, best: Candidate | null, run: Run): Candidate | null {
+  const baseline = baselineCandidate(document, into);
+  if (!baseline) return best;
+  const candidate = run.record(measure('baseline', baseline));
+  return candidate.chars > (best?.chars ?? 0) ? candidate : best;
+}
+
+function escalate(document: Document, best: Candidate | null, pageChars: number, run: Run): Candidate | null {
+  let tuning = MODE_TUNING[run.options.mode];
+  for (const relaxation of RELAXATIONS) {
+    if (!run.withinBudget()) break;
+    tuning = relaxation.relax(tuning);
+    // Removals of a retry would repeat the first pass's: the retry records into a scratch list.
+    const pass = cleanAndExtract(document, tuning, run.options, [], 'escalated');
+    if (pass.candidate) run.record(pass.candidate, relaxation.name);
+    if (pass.candidate && pass.candidate.chars > (best?.chars ?? 0) * ESCALATION_GAIN) {
+      best = pass.candidate;
+      run.semantic = pass.semantic;
+      if (!isShort(best.chars, pageChars)) break;
+    }
+  }
+  return best;
+}
+
+/** The state of one extraction: options, clock, diagnostics. Passed explicitly, never module-level. */
+class Run {
+  readonly started = performance.now();
+  readonly removed: Removal[] = [];
+  readonly attempts: Attempt[] = [];
+  readonly timings: Record<string, number> = {};
+  semantic = false;
+
+  constructor(readonly options: Readonly<Options>) {}
+
+  time<T>(stage: string, fn: () => T): T {
+    const t0 = performance.now();
+    try {
+      return fn();
+    } finally {
+      this.timings[stage] = round(performance.now() - t0);
+    }
+  }
+
+  withinBudget(): boolean {
+    return performance.now() - this.started <= this.options.timeBudgetMs;
+  }
+
+  budgetWarning(): string {
+    return `Page too large: extraction stopped after ${Math.round(performance.now() - this.started)} ms (budget ${this.options.timeBudgetMs} ms); the result may be incomplete.`;
+  }
+
+  checkSize(document: Document): string | undefined {
+    const count = elementsUnder(document).length;
+    if (count > this.options.maxElements) {
+      return `Page too large: ${count} elements, more than the limit of ${this.options.maxElements}; nothing was extracted.`;
+    }
+    return undefined;
+  }
+
+  record(candidate: Candidate | null, relaxation?: string): Candidate {
+    if (candidate) {
+      const attempt: Attempt = { stage: candidate.stage, chars: candidate.chars, score: round(candidate.weight) };
+      if (relaxation && relaxation !== candidate.stage) attempt.relaxation = relaxation;
+      this.attempts.push(attempt);
+    }
+    return candidate as Candidate;
+  }
+
+  finish(document: Document, best: Candidate | null, warning: string | undefined, pageChars = 0): Extraction {
+    const content = best?.content ?? null;
+    const out = this.time('output', () => render(document, content, this.options, { semantic: this.semantic, pageChars }));
+    const stage: Stage = content && out.text ? best!.stage : 'none';
+    this.timings.total = round(performance.now() - this.started);
+    const extraction: Extraction = {
+      content: stage === 'none' ? null : content, html: stage === 'none' ? '' : out.html, text: out.text, markdown: out.markdown,
+      metadata: out.metadata, stage, mode: this.options.mode, quality: out.quality, timings: this.timings,
+      removed: this.removed, attempts: this.attempts,
+    };
+    const finalWarning = warning ?? (stage === 'none' ? 'No main content found on this page.' : undefined);
+    if (finalWarning) extraction.warning = finalWarning;
+    return extraction;
+  }
+}
+
+function round(ms: number): number {
+  return Math.round(ms * 100) / 100;
 }

@@ -1,0 +1,40 @@
+/**
+ * Stage 4, baseline rescue: the broad text of the original page's paragraphs, code, quotes and list items,
+ * for pages where every extractor above found too little (a page of bare <p>s outside any container, a
+ * template the rules misread). Reads the original read-only and rebuilds the blocks in the engine's document.
+ */
+const BASELINE_SELECTOR = 'p, pre, blockquote, li, h2, h3, h4';
+/** Blocks inside these never count (not visible text, or navigation). */
+const EXCLUDED_ANCESTORS = 'script, style, noscript, template, nav, footer, header, aside, form, [hidden], [aria-hidden="true"]';
+/** List items mostly made of link text are menus, not content. */
+const MAX_ITEM_LINK_SHARE = 0.5;
+const MIN_BLOCK_CHARS = 15;
+
+export function baselineCandidate(original: Document, into: Document): Element | null {
+  const root = original.body ?? original.documentElement;
+  if (!root) return null;
+  const content = into.createElement('div');
+  let list: Element | null = null;
+  let last: Element | null = null;
+  for (const el of Array.from(root.querySelectorAll(BASELINE_SELECTOR))) {
+    if (last && last.contains(el)) continue;
+    if (el.closest(EXCLUDED_ANCESTORS)) continue;
+    const text = (el.textContent ?? '').replace(/\s+/g, ' ').trim();
+    if (text.length < MIN_BLOCK_CHARS) continue;
+    if (el.tagName === 'LI') {
+      const linkChars = Array.from(el.querySelectorAll('a')).reduce((n, a) => n + (a.textContent ?? '').trim().length, 0);
+      if (linkChars / text.length > MAX_ITEM_LINK_SHARE) continue;
+      if (!list) { list = into.createElement('ul'); content.append(list); }
+      const li = into.createElement('li');
+      li.textContent = text;
+      list.append(li);
+    } else {
+      list = null;
+      const block = into.createElement(el.tagName.toLowerCase());
+      block.textContent = text;
+      content.append(block);
+    }
+    last = el;
+  }
+  return content.childNodes.length > 0 ? content : null;
+}

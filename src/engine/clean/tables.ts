@@ -1,0 +1,62 @@
+/**
+ * What cleaning removes and unwraps: one table per rule kind, one source of truth. A rule that can hit main
+ * content has a size guard (`maxChars`): an element that large is content wearing an unlucky class name
+ * (WordPress puts `comments-open` on the article itself), so it is kept.
+ */
+
+export interface TagRule {
+  tags: readonly string[];
+  reason: string;
+  /** Kept when its text is at least this long (undefined: always removed). */
+  maxChars?: number;
+}
+
+/** Elements removed with their content. Upper-case tag names. */
+export const REMOVE_TAGS: readonly TagRule[] = [
+  { tags: ['SCRIPT', 'STYLE', 'TEMPLATE', 'LINK', 'META'], reason: 'not content' },
+  { tags: ['NOSCRIPT'], reason: 'script fallback (a tracking pixel or "enable JavaScript")' },
+  { tags: ['SVG', 'CANVAS', 'IFRAME', 'OBJECT', 'EMBED', 'APPLET', 'MAP', 'AUDIO', 'VIDEO', 'SOURCE', 'TRACK'], reason: 'embedded media' },
+  { tags: ['BUTTON', 'INPUT', 'SELECT', 'OPTION', 'TEXTAREA', 'LABEL', 'DIALOG', 'MENU'], reason: 'form control or widget' },
+  { tags: ['NAV'], reason: 'navigation', maxChars: 3000 },
+  { tags: ['ASIDE'], reason: 'sidebar', maxChars: 3000 },
+  { tags: ['FOOTER'], reason: 'footer', maxChars: 3000 },
+  // ASP.NET pages wrap the whole body in one <form>: only small forms (search, sign-up, comment) go.
+  { tags: ['FORM', 'FIELDSET'], reason: 'form', maxChars: 400 },
+];
+
+/** ARIA roles of boilerplate regions. */
+export const REMOVE_ROLES: Readonly<Record<string, string>> = {
+  navigation: 'navigation', banner: 'site header', contentinfo: 'footer', complementary: 'sidebar',
+  search: 'search', dialog: 'dialog', alertdialog: 'dialog', menu: 'menu', menubar: 'menu', toolbar: 'toolbar',
+};
+export const ROLE_MAX_CHARS = 3000;
+
+export interface PatternRule {
+  /** Matched against each class token and the id separately, lower-cased. */
+  token: RegExp;
+  reason: string;
+  maxChars: number;
+}
+
+/** Class/id tokens of boilerplate widgets. Anchored on whole tokens so `shared-content` or `adapter` do not match. */
+export const REMOVE_PATTERNS: readonly PatternRule[] = [
+  { token: /^(cookie|cookies|consent|gdpr|cc-banner|cookie-?banner|cookie-?notice|onetrust.*|cmp.*)$/, reason: 'cookie banner', maxChars: 2000 },
+  { token: /^(ad|ads|adv|advert|adverts|advertisement|advertising|ad-?slot|ad-?container|ad-?wrapper|ad-?unit|dfp.*|google-?ad.*|adsbygoogle|sponsored|sponsor|taboola.*|outbrain.*)$/, reason: 'advertising', maxChars: 1500 },
+  { token: /^(share|shares|sharing|share-?(bar|buttons?|links?|tools|box|icons?)|social|social-?(share|links|media|icons|buttons?)|addthis.*|sharethis.*|sharedaddy)$/, reason: 'share widget', maxChars: 800 },
+  { token: /^(newsletter|newsletter-.*|subscribe|subscription|signup|sign-up|paywall|popup|modal|overlay)$/, reason: 'sign-up or overlay', maxChars: 1500 },
+  { token: /^(breadcrumbs?|skip-?link|skip-?to-?content|screen-reader-text|sr-only|visually-?hidden|visuallyhidden)$/, reason: 'navigation aid', maxChars: 400 },
+  { token: /^(related|related-?(posts?|articles?|stories|content|links)|more-?stories|recommended|read-?more-?links|trending|most-?popular|popular-?posts)$/, reason: 'related articles', maxChars: 3000 },
+];
+
+/** Comment sections, pruned unless `includeComments`. */
+export const COMMENT_PATTERN: PatternRule = {
+  token: /^(comments?|comment-?(list|section|area|thread|s-area|s-section|s-wrapper|s-container)|commentlist|disqus_thread|disqus|respond|reply-?form|discussion|fb-comments)$/,
+  reason: 'comment section',
+  maxChars: 100_000,
+};
+
+/** Elements replaced by their children: presentational wrappers that carry no structure. */
+export const UNWRAP_TAGS = new Set(['FONT', 'CENTER', 'BIG', 'BLINK', 'MARQUEE', 'NOBR']);
+
+/** Inline styles that hide an element. */
+export const HIDDEN_STYLE = /(^|;)\s*(display\s*:\s*none|visibility\s*:\s*hidden)\s*(!important)?\s*(;|$)/i;

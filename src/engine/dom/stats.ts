@@ -1,0 +1,63 @@
+/**
+ * Per-element text statistics, computed once per tree in one pass and kept in a WeakMap (never as
+ * properties on DOM nodes). Elements are visited in reverse document order, so every child is done
+ * before its parent: the aggregation needs no recursion and touches each node once.
+ */
+import { BLOCK_TAGS, PARAGRAPH_TAGS } from './tags';
+import { elementsUnder } from './walk';
+
+export interface NodeStats {
+  /** Characters of whitespace-collapsed text. */
+  chars: number;
+  /** Characters of that text inside links. */
+  linkChars: number;
+  /** Commas and sentence punctuation, a signal of prose. */
+  punctuation: number;
+  /** Paragraph-like descendants with 80+ characters. */
+  paragraphs: number;
+  /** Has a block-level child element (else its text is one paragraph). */
+  hasBlockChild: boolean;
+  /** Number of descendant elements. */
+  elements: number;
+}
+
+export type StatsMap = WeakMap<Element, NodeStats>;
+
+const PUNCTUATION = /[,.;:!?，。、；：！？]/g;
+const SUBSTANTIAL_PARAGRAPH = 80;
+
+export function computeStats(root: Element, into: StatsMap = new WeakMap()): StatsMap {
+  const all = [root, ...elementsUnder(root)];
+  for (let i = all.length - 1; i >= 0; i--) {
+    const el = all[i];
+    const s: NodeStats = { chars: 0, linkChars: 0, punctuation: 0, paragraphs: 0, hasBlockChild: false, elements: 0 };
+    for (let child = el.firstChild; child; child = child.nextSibling) {
+      if (child.nodeType === 3) {
+        const data = (child as Text).data;
+        const trimmed = data.replace(/\s+/g, ' ');
+        // Collapsed length; a separating space between siblings counts once.
+        s.chars += trimmed.trim().length + (trimmed.length > 0 && trimmed.trim().length > 0 ? 1 : 0);
+        const m = data.match(PUNCTUATION);
+        if (m) s.punctuation += m.length;
+      } else if (child.nodeType === 1) {
+        const c = into.get(child as Element);
+        if (!c) continue;
+        s.chars += c.chars;
+        s.linkChars += c.linkChars;
+        s.punctuation += c.punctuation;
+        s.paragraphs += c.paragraphs;
+        s.elements += c.elements + 1;
+        if (BLOCK_TAGS.has((child as Element).tagName)) s.hasBlockChild = true;
+      }
+    }
+    if (el.tagName === 'A') s.linkChars = s.chars;
+    if (PARAGRAPH_TAGS.has(el.tagName) && s.chars >= SUBSTANTIAL_PARAGRAPH && !s.hasBlockChild) s.paragraphs += 1;
+    else if (!s.hasBlockChild && s.chars >= SUBSTANTIAL_PARAGRAPH && el.tagName === 'DIV') s.paragraphs += 1;
+    into.set(el, s);
+  }
+  return into;
+}
+
+export function linkDensity(s: NodeStats): number {
+  return s.chars === 0 ? 0 : Math.min(1, s.linkChars / s.chars);
+}

@@ -1,0 +1,78 @@
+/**
+ * Iterative traversal helpers. Nothing here recurses: a 5,000-deep page must not overflow the stack
+ * (test/engine/bad-input.test.ts, "deep nesting").
+ */
+
+/**
+ * All elements under `root` (excluding it) in document order, as a plain array (a snapshot, not live).
+ * A hand-rolled walk: linkedom's `getElementsByTagName('*')` returns nothing, and this is faster than
+ * `querySelectorAll('*')` in every DOM measured.
+ */
+export function elementsUnder(root: Element | Document): Element[] {
+  const out: Element[] = [];
+  let el: Element | null = root.firstElementChild;
+  while (el) {
+    out.push(el);
+    if (el.firstElementChild) { el = el.firstElementChild; continue; }
+    // Climb to the nearest ancestor (below root) that has a next sibling.
+    let cur: Element | null = el;
+    while (cur && !cur.nextElementSibling) {
+      const parent: Node | null = cur.parentNode;
+      cur = !parent || parent === root || parent.nodeType !== 1 ? null : (parent as Element);
+    }
+    el = cur ? cur.nextElementSibling : null;
+  }
+  return out;
+}
+
+/**
+ * Visits the elements under `root` in document order; when `visit` returns false the element's subtree is
+ * skipped (a removed block takes its descendants with it). Iterative, like `elementsUnder`.
+ */
+export function walkElements(root: Element | Document, visit: (el: Element) => boolean | void): void {
+  let el: Element | null = root.firstElementChild;
+  while (el) {
+    const descend = visit(el) !== false;
+    if (descend && el.firstElementChild) { el = el.firstElementChild; continue; }
+    let cur: Element | null = el;
+    while (cur && !cur.nextElementSibling) {
+      const parent: Node | null = cur.parentNode;
+      cur = !parent || parent === root || parent.nodeType !== 1 ? null : (parent as Element);
+    }
+    el = cur ? cur.nextElementSibling : null;
+  }
+}
+
+/** Whitespace-collapsed text of a node, computed without recursion (`textContent` is native and iterative). */
+export function normalizedText(node: Node): string {
+  return (node.textContent ?? '').replace(/\s+/g, ' ').trim();
+}
+
+/** Ancestors of `el` up to (excluding) `stop`, nearest first. */
+export function ancestorsOf(el: Element, stop: Element | null, max = Infinity): Element[] {
+  const out: Element[] = [];
+  let cur = el.parentElement;
+  while (cur && cur !== stop && out.length < max) {
+    out.push(cur);
+    cur = cur.parentElement;
+  }
+  return out;
+}
+
+/** True when some ancestor of `el` (or `el` itself) is in `set`. */
+export function hasAncestorIn(el: Element, set: WeakSet<Element> | Set<Element>): boolean {
+  for (let cur: Element | null = el; cur; cur = cur.parentElement) if (set.has(cur)) return true;
+  return false;
+}
+
+/** A short CSS-like label for diagnostics: `div#main.story-body`. */
+export function describe(el: Element): string {
+  const id = el.getAttribute('id');
+  const cls = (el.getAttribute('class') ?? '').trim().split(/\s+/).filter(Boolean).slice(0, 2);
+  return `${el.tagName.toLowerCase()}${id ? `#${id}` : ''}${cls.map((c) => `.${c}`).join('')}`;
+}
+
+/** class + id of an element, the string the vocabulary tables are matched against. */
+export function classAndId(el: Element): string {
+  return `${el.getAttribute('class') ?? ''} ${el.getAttribute('id') ?? ''}`;
+}

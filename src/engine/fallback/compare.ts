@@ -1,0 +1,34 @@
+/**
+ * Picking the best of the fallback candidates. Each is weighed by its text discounted by link density
+ * (squared: a navigation dump is long but almost all links). The rule-based result keeps its place unless a
+ * fallback is clearly better (`RULES_MARGIN`): its pruning follows the mode, the fallbacks' does not.
+ * Readability is preferred over jusText on near ties (`READABILITY_MARGIN`): it keeps markup (links,
+ * images, tables) that jusText's rebuilt paragraphs lose.
+ */
+import { computeStats, linkDensity } from '../dom/stats';
+import type { Stage } from '../types';
+
+export interface Candidate {
+  stage: Stage;
+  content: Element;
+  chars: number;
+  weight: number;
+}
+
+const RULES_MARGIN = 1.3;
+const READABILITY_MARGIN = 1.2;
+
+export function measure(stage: Stage, content: Element): Candidate {
+  const s = computeStats(content).get(content)!;
+  return { stage, content, chars: s.chars, weight: s.chars * (1 - linkDensity(s)) ** 2 };
+}
+
+export function pickBest(candidates: Candidate[]): Candidate | null {
+  let best: Candidate | null = null;
+  for (const c of candidates) {
+    if (!best) { best = c; continue; }
+    const margin = best.stage === 'rules' ? RULES_MARGIN : best.stage === 'readability' && c.stage === 'justext' ? READABILITY_MARGIN : 1;
+    if (c.weight > best.weight * margin) best = c;
+  }
+  return best;
+}

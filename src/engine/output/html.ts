@@ -1,0 +1,86 @@
+/**
+ * Finishing the content subtree for output: absolute link and image URLs (against the `url` option, else
+ * the document URL, and the page's `<base href>`), and the include* options applied. Works on the engine's
+ * own copy only.
+ */
+
+import { walkElements } from '../dom/walk';
+
+/** Attributes holding one URL, by tag. */
+const URL_TAGS: ReadonlyMap<string, readonly string[]> = new Map([
+  ['A', ['href']], ['IMG', ['src']], ['SOURCE', ['src']], ['VIDEO', ['poster']], ['AREA', ['href']], ['Q', ['cite']], ['BLOCKQUOTE', ['cite']],
+]);
+/** Lazy-loading attributes whose URL is the real image when `src` is a placeholder. */
+const LAZY_SRC = ['data-src', 'data-lazy-src', 'data-original'];
+
+export interface HtmlOptions {
+  baseUrl: string | undefined;
+  includeImages: boolean;
+  includeTables: boolean;
+  includeLinks: boolean;
+}
+
+/** The base against which relative URLs resolve: `<base href>` resolved against the page URL. */
+export function resolveBaseUrl(document: Document, pageUrl: string | undefined): string | undefined {
+  const href = document.querySelector('base[href]')?.getAttribute('href');
+  const page = pageUrl && pageUrl !== 'about:blank' ? pageUrl : undefined;
+  if (!href) return page;
+  try {
+    return new URL(href, page).href;
+  } catch {
+    return page;
+  }
+}
+
+export function finishContent(content: Element, options: HtmlOptions): void {
+  // One walk, then edits: selector queries are slow in linkedom (each compiles its selector).
+  const drop: Element[] = [];
+  const unwrap: Element[] = [];
+  const fix: Element[] = [];
+  walkElements(content, (el) => {
+    const tag = el.tagName;
+    if ((!options.includeImages && (tag === 'IMG' || tag === 'PICTURE')) || (!options.includeTables && tag === 'TABLE')) {
+      drop.push(el);
+      return false;
+    }
+    if (!options.includeLinks && tag === 'A') unwrap.push(el);
+    if (URL_TAGS.has(tag) || el.hasAttribute('srcset')) fix.push(el);
+    return true;
+  });
+  for (const el of drop) el.remove();
+  for (const el of unwrap) el.replaceWith(...Array.from(el.childNodes));
+  for (const el of fix) fixUrls(el, options.baseUrl);
+}
+
+function fixUrls(el: Element, baseUrl: string | undefined): void {
+  if (el.tagName === 'IMG') {
+    const src = el.getAttribute('src');
+    if (!src || src.startsWith('data:')) {
+      const lazy = LAZY_SRC.map((name) => el.getAttribute(name)).find(Boolean);
+      if (lazy) el.setAttribute('src', lazy);
+    }
+  }
+  if (!baseUrl) return;
+  for (const attr of URL_TAGS.get(el.tagName) ?? []) {
+    const value = el.getAttribute(attr);
+    const absolute = value === null ? null : absolutize(value, baseUrl);
+    if (absolute !== null) el.setAttribute(attr, absolute);
+  }
+  const srcset = el.getAttribute('srcset');
+  if (srcset) {
+    el.setAttribute('srcset', srcset.split(',').map((part) => {
+      const [url, ...descriptor] = part.trim().split(/\s+/);
+      return [absolutize(url, baseUrl) ?? url, ...descriptor].join(' ');
+    }).join(', '));
+  }
+}
+
+function absolutize(value: string, base: string): string | null {
+  const trimmed = value.trim();
+  if (trimmed.startsWith('#') || /^(javascript|mailto|tel|data):/i.test(trimmed)) return null;
+  try {
+    return new URL(trimmed, base).href;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,137 @@
+/**
+ * Plain text in the WCXB gold format: headings on their own line, paragraphs separated by a blank line,
+ * list items as `- item` (`1. item` in ordered lists), table rows one per line with cells separated by
+ * ` | `, so words of adjacent blocks or cells never run together. Iterative walk with an explicit stack.
+ */
+import { BLOCK_TAGS } from '../dom/tags';
+
+type BlockKind = 'para' | 'item' | 'row' | 'pre';
+interface Block { kind: BlockKind; text: string }
+
+const SKIP = new Set(['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE', 'HEAD', 'SVG']);
+const CELL = new Set(['TD', 'TH']);
+
+interface State {
+  blocks: Block[];
+  buffer: string;
+  /** Prefix of the list item whose text is being collected (`- `, `1. `), consumed by the next flush. */
+  prefix: string;
+  kind: BlockKind;
+  listDepth: number;
+  inCell: number;
+  inPre: number;
+}
+
+export function toText(content: Element | null): string {
+  if (!content) return '';
+  const state: State = { blocks: [], buffer: '', prefix: '', kind: 'para', listDepth: 0, inCell: 0, inPre: 0 };
+  // Stack entries: a node to enter, or an element to exit (marked by `exit`).
+  const stack: Array<{ node: Node; exit: boolean }> = [{ node: content, exit: false }];
+  const counters: number[] = [];
+  while (stack.length > 0) {
+    const { node, exit } = stack.pop()!;
+    if (node.nodeType === 3) {
+      appendText(state, (node as Text).data);
+      continue;
+    }
+    if (node.nodeType !== 1) continue;
+    const el = node as Element;
+    const tag = el.tagName;
+    if (exit) {
+      leave(state, el, counters);
+      continue;
+    }
+    if (SKIP.has(tag)) continue;
+    enter(state, el, counters);
+    stack.push({ node: el, exit: true });
+    for (let child = el.lastChild; child; child = child.previousSibling) stack.push({ node: child, exit: false });
+  }
+  flush(state);
+  return join(state.blocks);
+}
+
+function appendText(state: State, data: string): void {
+  if (state.inPre > 0) { state.buffer += data; return; }
+  const collapsed = data.replace(/\s+/g, ' ');
+  if (collapsed === ' ' && (state.buffer === '' || state.buffer.endsWith(' '))) return;
+  state.buffer += state.buffer.endsWith(' ') ? collapsed.replace(/^ /, '') : collapsed;
+}
+
+function enter(state: State, el: Element, counters: number[]): void {
+  const tag = el.tagName;
+  if (tag === 'BR') { breakLine(state); return; }
+  if (CELL.has(tag)) {
+    if (state.buffer.trim() !== '') state.buffer = `${state.buffer.trimEnd()} | `;
+    state.inCell++;
+    return;
+  }
+  if (state.inCell > 0) { if (BLOCK_TAGS.has(tag)) appendText(state, ' '); return; }
+  if (tag === 'TR') { flush(state); state.kind = 'row'; return; }
+  if (tag === 'PRE') { flush(state); state.kind = 'pre'; state.inPre++; return; }
+  if (tag === 'UL' || tag === 'OL') {
+    flush(state);
+    state.listDepth++;
+    counters.push(tag === 'OL' ? Number(el.getAttribute('start') ?? 1) || 1 : 0);
+    return;
+  }
+  if (tag === 'LI') {
+    flush(state);
+    const n = counters.length > 0 ? counters[counters.length - 1] : 0;
+    const indent = '  '.repeat(Math.max(0, state.listDepth - 1));
+    state.prefix = n > 0 ? `${indent}${n}. ` : `${indent}- `;
+    if (n > 0) counters[counters.length - 1] = n + 1;
+    state.kind = 'item';
+    return;
+  }
+  if (BLOCK_TAGS.has(tag)) {
+    flush(state);
+    if (state.listDepth > 0) state.kind = 'item';
+  }
+}
+
+function leave(state: State, el: Element, counters: number[]): void {
+  const tag = el.tagName;
+  if (CELL.has(tag)) { state.inCell--; return; }
+  if (state.inCell > 0) return;
+  if (tag === 'PRE') { flushPre(state); state.inPre--; return; }
+  if (tag === 'UL' || tag === 'OL') { flush(state); state.listDepth--; counters.pop(); return; }
+  if (tag === 'TR') { flush(state); state.kind = 'para'; return; }
+  if (BLOCK_TAGS.has(tag)) {
+    flush(state);
+    state.kind = state.listDepth > 0 ? 'item' : 'para';
+  }
+}
+
+function breakLine(state: State): void {
+  if (state.inPre > 0) { state.buffer += '\n'; return; }
+  state.buffer = `${state.buffer.trimEnd()}\n`;
+}
+
+function flush(state: State): void {
+  if (state.inPre > 0) return;
+  const text = state.buffer.split('\n').map((line) => line.trim()).filter(Boolean).join('\n');
+  state.buffer = '';
+  if (!text) return;
+  state.blocks.push({ kind: state.kind, text: state.prefix + text });
+  state.prefix = '';
+}
+
+function flushPre(state: State): void {
+  const text = state.buffer.replace(/^\n+|\s+$/g, '');
+  state.buffer = '';
+  if (text) state.blocks.push({ kind: 'pre', text });
+  state.kind = state.listDepth > 0 ? 'item' : 'para';
+}
+
+/** Items of one list and rows of one table stay on consecutive lines; everything else is a paragraph. */
+function join(blocks: Block[]): string {
+  let out = '';
+  for (let i = 0; i < blocks.length; i++) {
+    if (i > 0) {
+      const tight = (blocks[i].kind === 'item' && blocks[i - 1].kind === 'item') || (blocks[i].kind === 'row' && blocks[i - 1].kind === 'row');
+      out += tight ? '\n' : '\n\n';
+    }
+    out += blocks[i].text;
+  }
+  return out;
+}

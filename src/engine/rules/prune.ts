@@ -1,0 +1,57 @@
+/**
+ * Pruning inside the chosen subtree: link-heavy blocks, boilerplate named by class/id (bylines, share rows,
+ * related lists), and the heading that repeats the page title. Top-down: a pruned block takes its subtree,
+ * and a parent is judged on its full text before any child is touched. Thresholds come from the mode.
+ */
+import type { Removal } from '../types';
+import { linkDensity, type StatsMap } from '../dom/stats';
+import { HEADING_TAGS } from '../dom/tags';
+import { describe, normalizedText, walkElements } from '../dom/walk';
+import type { Tuning } from './thresholds';
+import { POSITIVE, PRUNE } from './vocabulary';
+
+/** Containers judged by pruning; inline elements and paragraphs' own markup are left alone. */
+const PRUNABLE = new Set(['DIV', 'SECTION', 'UL', 'OL', 'DL', 'TABLE', 'HEADER', 'FIGURE', 'P', 'SPAN', 'ASIDE', 'NAV', 'LI', 'ARTICLE', 'FOOTER']);
+const LISTS = new Set(['UL', 'OL', 'DL']);
+/** A block named like boilerplate is kept when it holds this much text: a mis-named content wrapper. */
+const VOCABULARY_MAX_CHARS = 2000;
+/** Link-dense blocks shorter than this are pruned whatever the mode (a row of links, "Read more"). */
+
+export function prune(container: Element, stats: StatsMap, tuning: Tuning, title: string, removed: Removal[]): void {
+  const doomed: Array<[Element, string]> = [];
+  let firstHeadingSeen = false;
+  walkElements(container, (el) => {
+    const heading = HEADING_TAGS.has(el.tagName);
+    const reason = heading ? headingVerdict(el, title, firstHeadingSeen) : blockVerdict(el, stats, tuning);
+    if (heading) firstHeadingSeen = true;
+    if (!reason) return true;
+    doomed.push([el, reason]);
+    return false;
+  });
+  for (const [el, reason] of doomed) {
+    removed.push({ step: 'prune', selector: describe(el), reason, chars: stats.get(el)?.chars ?? 0 });
+    el.remove();
+  }
+}
+
+function blockVerdict(el: Element, stats: StatsMap, tuning: Tuning): string | null {
+  if (!PRUNABLE.has(el.tagName)) return null;
+  const s = stats.get(el);
+  if (!s) return null;
+  if (tuning.keepLists && LISTS.has(el.tagName)) return null;
+  if (tuning.pruneNegativeVocabulary && s.chars < VOCABULARY_MAX_CHARS) {
+    const names = `${el.getAttribute('class') ?? ''} ${el.getAttribute('id') ?? ''}`;
+    if (PRUNE.test(names) && !POSITIVE.test(names)) return 'boilerplate class/id';
+  }
+  if (s.chars > 0 && s.chars < tuning.linkDenseKeepChars && linkDensity(s) > tuning.maxLinkDensity) return 'link-dense block';
+  return null;
+}
+
+/** The first heading repeats the title shown above the article (the gold of both corpora leaves it out). */
+function headingVerdict(el: Element, title: string, firstHeadingSeen: boolean): string | null {
+  if (firstHeadingSeen || !title) return null;
+  const text = normalizedText(el).toLowerCase();
+  if (text.length < 8) return null;
+  const t = title.toLowerCase();
+  return t.includes(text) || text.includes(t) ? 'title repeated as heading' : null;
+}

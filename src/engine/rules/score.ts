@@ -1,0 +1,66 @@
+/**
+ * Candidate scoring (Readability's model, with the semantic and position signals of the issue): every
+ * paragraph scores by length and punctuation and lends its score to its ancestors, nearer ones more; each
+ * ancestor starts from a tag and class/id prior; the total is discounted by link density.
+ */
+import { linkDensity, type StatsMap } from '../dom/stats';
+import { PARAGRAPH_TAGS } from '../dom/tags';
+import { elementsUnder } from '../dom/walk';
+import type { Tuning } from './thresholds';
+import { classWeight, isSemanticContainer } from './vocabulary';
+
+export type Scores = Map<Element, number>;
+
+/** How many ancestor levels a paragraph's score reaches, and the divisor at each. */
+const ANCESTOR_LEVELS = 5;
+const levelDivisor = (level: number): number => (level === 0 ? 1 : level === 1 ? 2 : level * 3);
+
+const TAG_PRIOR: Readonly<Record<string, number>> = {
+  DIV: 5, ARTICLE: 5, SECTION: 3, MAIN: 3, PRE: 3, TD: 3, BLOCKQUOTE: 3,
+  ADDRESS: -3, OL: -3, UL: -3, DL: -3, DD: -3, DT: -3, LI: -3, FORM: -3,
+  H1: -5, H2: -5, H3: -5, H4: -5, H5: -5, H6: -5, TH: -5,
+};
+/** Position: paragraphs in the last part of the page are more often comments and teasers than story. */
+const LATE_POSITION = 0.85;
+const LATE_FACTOR = 0.8;
+/** Prior for article/main/itemprop=articleBody: the page says where its content is. */
+const SEMANTIC_PRIOR = 15;
+/** Leaf blocks of at least this many characters count as paragraphs even when not a <p>. */
+const LEAF_TAGS = new Set(['DIV', 'SECTION', 'SPAN', 'ARTICLE', 'MAIN', 'FONT', 'CENTER']);
+
+export function isParagraph(el: Element, stats: StatsMap): boolean {
+  if (PARAGRAPH_TAGS.has(el.tagName)) return true;
+  return LEAF_TAGS.has(el.tagName) && !stats.get(el)?.hasBlockChild;
+}
+
+export function scoreCandidates(root: Element, stats: StatsMap, tuning: Tuning): Scores {
+  const raw: Scores = new Map();
+  const all = elementsUnder(root);
+  for (let index = 0; index < all.length; index++) {
+    const el = all[index];
+    if (el.tagName === 'LI' || !isParagraph(el, stats)) continue;
+    const s = stats.get(el);
+    if (!s || s.chars < tuning.minParagraphChars) continue;
+    // Text inside a span-level leaf is counted by its block ancestor's own leaf check; skip nested leaves.
+    if (el.tagName === 'SPAN' && el.parentElement && isParagraph(el.parentElement, stats)) continue;
+    const position = index / all.length > LATE_POSITION ? LATE_FACTOR : 1;
+    const score = (1 + Math.min(s.punctuation, 30) * 0.5 + Math.min(Math.floor(s.chars / 100), 3)) * (1 - linkDensity(s)) * position;
+    let ancestor = el.parentElement;
+    for (let level = 0; ancestor && level < ANCESTOR_LEVELS; level++) {
+      if (!raw.has(ancestor)) raw.set(ancestor, prior(ancestor));
+      raw.set(ancestor, raw.get(ancestor)! + score / levelDivisor(level));
+      if (ancestor === root) break;
+      ancestor = ancestor.parentElement;
+    }
+  }
+  const final: Scores = new Map();
+  for (const [el, score] of raw) {
+    const s = stats.get(el);
+    final.set(el, s ? score * (1 - linkDensity(s)) : score);
+  }
+  return final;
+}
+
+function prior(el: Element): number {
+  return (TAG_PRIOR[el.tagName] ?? 0) + classWeight(el) + (isSemanticContainer(el) ? SEMANTIC_PRIOR : 0);
+}

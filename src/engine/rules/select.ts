@@ -1,0 +1,88 @@
+/**
+ * Choosing the main subtree from the scores: the top candidate, moved up when its ancestors hold the other
+ * strong candidates too (a story split over several divs), then joined by siblings that read as content.
+ */
+import { linkDensity, type StatsMap } from '../dom/stats';
+import type { Scores } from './score';
+import type { Tuning } from './thresholds';
+
+/** Alternatives scoring this share of the top candidate count as "also the article". */
+const ALTERNATIVE_SHARE = 0.75;
+/** How many alternatives an ancestor must hold to replace the top candidate (Readability uses 3). */
+const MIN_ALTERNATIVES = 3;
+/** Siblings that are plain paragraphs join when long and link-free enough. */
+const SIBLING_PARAGRAPH_CHARS = 80;
+const SIBLING_MAX_LINK_DENSITY = 0.25;
+
+export interface Selection {
+  /** The chosen subtree, or a new wrapper holding it and the siblings that joined it. */
+  content: Element;
+  top: Element;
+}
+
+export function selectMain(root: Element, scores: Scores, stats: StatsMap, tuning: Tuning): Selection | null {
+  let top: Element | null = null;
+  let topScore = -Infinity;
+  for (const [el, score] of scores) {
+    if (score > topScore) { top = el; topScore = score; }
+  }
+  if (!top || topScore <= 0) return null;
+
+  top = liftToCommonAncestor(top, topScore, root, scores);
+  top = climbWhileScoreRises(top, root, scores);
+  // A lone child is its parent's content: take the parent, so siblings are looked for one level up.
+  while (top !== root && top.parentElement && top.parentElement !== root && top.parentElement.children.length === 1) {
+    top = top.parentElement;
+  }
+  if (top === root) return { content: root, top };
+  return { content: mergeSiblings(top, scores, stats, tuning), top };
+}
+
+function liftToCommonAncestor(top: Element, topScore: number, root: Element, scores: Scores): Element {
+  const alternatives: Element[] = [];
+  for (const [el, score] of scores) {
+    if (el !== top && score >= topScore * ALTERNATIVE_SHARE && !el.contains(top) && !top.contains(el)) alternatives.push(el);
+  }
+  if (alternatives.length < MIN_ALTERNATIVES) return top;
+  for (let parent = top.parentElement; parent && parent !== root; parent = parent.parentElement) {
+    let held = 0;
+    for (const alt of alternatives) if (parent.contains(alt)) held++;
+    if (held >= MIN_ALTERNATIVES) return parent;
+  }
+  return top;
+}
+
+function climbWhileScoreRises(top: Element, root: Element, scores: Scores): Element {
+  let lastScore = scores.get(top) ?? 0;
+  const floor = lastScore / 3;
+  for (let parent = top.parentElement; parent && parent !== root; parent = parent.parentElement) {
+    const score = scores.get(parent);
+    if (score === undefined) continue;
+    if (score < floor) break;
+    if (score > lastScore) return parent;
+    lastScore = score;
+  }
+  return top;
+}
+
+function mergeSiblings(top: Element, scores: Scores, stats: StatsMap, tuning: Tuning): Element {
+  const parent = top.parentElement!;
+  const topScore = scores.get(top) ?? 0;
+  const threshold = Math.max(10, topScore * tuning.siblingShare);
+  const topClass = top.getAttribute('class') ?? '';
+  const joined: Element[] = [];
+  for (const sibling of Array.from(parent.children)) {
+    if (sibling === top) { joined.push(sibling); continue; }
+    let score = scores.get(sibling) ?? 0;
+    if (topClass && sibling.getAttribute('class') === topClass) score += topScore * 0.2;
+    if (score >= threshold) { joined.push(sibling); continue; }
+    const s = stats.get(sibling);
+    if (!s || (sibling.tagName !== 'P' && s.hasBlockChild)) continue;
+    const ld = linkDensity(s);
+    if (s.chars >= SIBLING_PARAGRAPH_CHARS && ld < SIBLING_MAX_LINK_DENSITY) joined.push(sibling);
+  }
+  if (joined.length === 1) return top;
+  const wrapper = top.ownerDocument.createElement('div');
+  for (const el of joined) wrapper.append(el);
+  return wrapper;
+}

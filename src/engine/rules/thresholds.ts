@@ -1,0 +1,46 @@
+/**
+ * The knobs of cleaning and rule extraction, as one record per mode. Escalation (escalation.ts) derives
+ * relaxed copies of these; nothing else changes them. Values were calibrated on the scrapinghub and WCXB
+ * dev corpora (`npm run bench`), moving one at a time and keeping a change only when both corpora agreed.
+ */
+import type { Mode } from '../types';
+
+export interface Tuning {
+  /** Drop related-article/newsletter/ad widgets found by class/id vocabulary in cleaning. */
+  removeWidgets: boolean;
+  /** Drop content hidden by markup or computed style. */
+  removeHidden: boolean;
+  /** Drop nav/aside/footer/role regions. */
+  removeRegions: boolean;
+  /** A paragraph shorter than this adds nothing to its ancestors' scores. */
+  minParagraphChars: number;
+  /** Blocks inside the main subtree with a link density above this are pruned... */
+  maxLinkDensity: number;
+  /** ...unless they hold at least this much text. */
+  linkDenseKeepChars: number;
+  /** Blocks whose class/id reads as boilerplate (byline, share, related) are pruned. */
+  pruneNegativeVocabulary: boolean;
+  /** Keep lists even when pruning would drop them (recall: "lists inside discarded sections kept"). */
+  keepLists: boolean;
+  /** Siblings of the main subtree scoring at least this share of its score are merged in. */
+  siblingShare: number;
+}
+
+export const MODE_TUNING: Readonly<Record<Mode, Readonly<Tuning>>> = {
+  standard: {
+    removeWidgets: true, removeHidden: true, removeRegions: true, minParagraphChars: 25,
+    maxLinkDensity: 0.5, linkDenseKeepChars: 600, pruneNegativeVocabulary: true, keepLists: false, siblingShare: 0.2,
+  },
+  fast: {
+    removeWidgets: true, removeHidden: true, removeRegions: true, minParagraphChars: 25,
+    maxLinkDensity: 0.5, linkDenseKeepChars: 600, pruneNegativeVocabulary: true, keepLists: false, siblingShare: 0.2,
+  },
+  precision: {
+    removeWidgets: true, removeHidden: true, removeRegions: true, minParagraphChars: 40,
+    maxLinkDensity: 0.3, linkDenseKeepChars: 1500, pruneNegativeVocabulary: true, keepLists: false, siblingShare: 0.3,
+  },
+  recall: {
+    removeWidgets: true, removeHidden: true, removeRegions: true, minParagraphChars: 20,
+    maxLinkDensity: 0.75, linkDenseKeepChars: 300, pruneNegativeVocabulary: true, keepLists: true, siblingShare: 0.12,
+  },
+};
