@@ -1,0 +1,88 @@
+import { readFile } from 'node:fs/promises';
+import { test, expect } from './fixtures';
+
+test('popup shows Markdown, text, preview and metadata of the page', async ({ openPage, openExtensionPage }) => {
+  const { tabId } = await openPage('article.html');
+  const popup = await openExtensionPage(`popup.html?tab=${tabId}`);
+  await expect(popup.getByTestId('panel')).toHaveAttribute('data-state', 'done');
+  await expect(popup.getByTestId('title')).toHaveText('The Quiet Life of Lighthouse Keepers');
+  await expect(popup.getByTestId('output-markdown')).toContainText('## A keeper\'s duties');
+  await popup.locator('[data-view=text]').click();
+  await expect(popup.getByTestId('output-text')).toContainText('Polish the lens and the brass every morning.');
+  await expect(popup.getByTestId('output-text')).not.toContainText('##');
+  await popup.locator('[data-view=preview]').click();
+  await expect(popup.getByTestId('preview').locator('h2')).toHaveText('A keeper\'s duties');
+  await expect(popup.getByTestId('preview').locator('script')).toHaveCount(0);
+  const metadata = popup.getByTestId('metadata');
+  await expect(metadata.locator('[data-field=title]')).toHaveText('The Quiet Life of Lighthouse Keepers');
+  await expect(metadata.locator('[data-field=words]')).toHaveText(/^\d{3}$/);
+  await expect(popup.getByTestId('stage')).not.toHaveText('');
+  await expect(popup.getByTestId('score')).toHaveText(/^(0|1)\.\d\d$/);
+});
+
+test('the mode switch re-extracts and changes the result', async ({ openPage, openExtensionPage }) => {
+  const { tabId } = await openPage('modes.html');
+  const popup = await openExtensionPage(`popup.html?tab=${tabId}`);
+  await popup.locator('[data-view=text]').click();
+  const textIn = async (mode: string) => {
+    await popup.locator(`[data-testid=mode-switch] [data-mode=${mode}]`).click();
+    await expect(popup.locator(`[data-testid=mode-switch] [data-mode=${mode}]`)).toHaveAttribute('aria-pressed', 'true');
+    await expect(popup.getByTestId('panel')).toHaveAttribute('data-state', 'done');
+    await expect(popup.getByTestId('quality')).toContainText(`mode ${mode}`);
+    return popup.getByTestId('output-text').innerText();
+  };
+  const precision = await textIn('precision');
+  const recall = await textIn('recall');
+  expect(precision).toContain('Cycling through the winter');
+  expect(recall).toContain('Cycling through the winter');
+  expect(recall).not.toBe(precision);
+  expect(recall.length).toBeGreaterThan(precision.length);
+});
+
+test('copy in the popup puts the shown format on the clipboard', async ({ openPage, openExtensionPage }) => {
+  const { page, tabId } = await openPage('article.html');
+  const popup = await openExtensionPage(`popup.html?tab=${tabId}`);
+  await popup.locator('[data-view=text]').click();
+  await popup.getByTestId('copy').click();
+  await expect(popup.getByTestId('status')).toHaveText('Text copied.');
+  await page.bringToFront();
+  const clipboard = await page.evaluate(() => navigator.clipboard.readText());
+  expect(clipboard).toContain('Polish the lens and the brass every morning.');
+  expect(clipboard).not.toContain('---\ntitle');
+  expect(clipboard).toBe(await popup.getByTestId('output-text').innerText());
+});
+
+test('download writes .md, .txt and .json files named after the title', async ({ openPage, openExtensionPage }) => {
+  const { tabId } = await openPage('article.html');
+  const popup = await openExtensionPage(`popup.html?tab=${tabId}`);
+  await expect(popup.getByTestId('panel')).toHaveAttribute('data-state', 'done');
+  const expected = { md: 'trimming wicks at dusk', txt: 'trimming wicks at dusk', json: '"stage":' };
+  for (const [ext, needle] of Object.entries(expected)) {
+    const downloading = popup.waitForEvent('download');
+    await popup.getByTestId(`download-${ext}`).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe(`The Quiet Life of Lighthouse Keepers.${ext}`);
+    const body = await readFile((await download.path())!, 'utf8');
+    expect(body).toContain(needle);
+    if (ext === 'json') expect(JSON.parse(body).metadata.title).toBe('The Quiet Life of Lighthouse Keepers');
+    if (ext === 'md') expect(body).toBe(await popup.getByTestId('output-markdown').innerText() + (body.endsWith('\n') && !(await popup.getByTestId('output-markdown').innerText()).endsWith('\n') ? '\n' : ''));
+  }
+});
+
+test('the side panel follows the active tab and its page changes', async ({ pith, openPage, openExtensionPage }) => {
+  const first = await openPage('article.html');
+  const second = await openPage('second.html');
+  const panel = await openExtensionPage(`sidepanel.html?tab=${first.tabId}`);
+  await expect(panel.getByTestId('title')).toHaveText('The Quiet Life of Lighthouse Keepers');
+  // Activate the second tab in the panel's window, as a user's tab switch does.
+  const panelWindow = await panel.evaluate(async () => (await chrome.windows.getCurrent()).id);
+  await pith.worker.evaluate(async ([tabId, windowId]) => {
+    await chrome.tabs.move(tabId, { windowId, index: -1 });
+    await chrome.tabs.update(tabId, { active: true });
+  }, [second.tabId, panelWindow] as const);
+  await expect(panel.getByTestId('title')).toHaveText('Growing Tomatoes on a Balcony');
+  await expect(panel.getByTestId('panel')).toHaveAttribute('data-tab', String(second.tabId));
+  // A navigation in the followed tab re-extracts once the new page has loaded.
+  await second.page.goto(`${pith.server.origin}/modes.html`);
+  await expect(panel.getByTestId('title')).toHaveText('Winter Cycling in the City');
+});
