@@ -9,7 +9,10 @@ import type { CorpusName, CorpusPage } from './corpus';
 /** What every section receives besides the pages. Read-only: sections never change the run's settings. */
 export interface BenchContext {
   readonly corpus: CorpusName;
+  /** The mode sections run the engine in. */
   readonly mode: Mode;
+  /** Every mode asked for (`--mode all`); `mode` is the first. Sections that compare modes use this. */
+  readonly modes: readonly Mode[];
   /** Parses HTML into a Document with the page's URL (the same DOM library for every section and tool). */
   readonly parse: (html: string, url: string) => Document;
   /** Progress and notes go to stderr through this, so stdout keeps only the tables. */
@@ -23,6 +26,8 @@ export interface SectionResult {
   json: unknown;
   /** A Markdown fragment (tables), printed to stdout and appended to the Markdown report. */
   markdown: string;
+  /** Optional per-page records, written to `<corpus>.<name>.pages.json` (kept apart: they are large). */
+  pages?: unknown;
 }
 
 /** A section module exports `run` with this signature. */

@@ -1,0 +1,79 @@
+/** Command-line options of `npm run bench`, resolved once into one object; bad values are a clear error. */
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { MODES } from '../../engine/index';
+import type { Mode } from '../../engine/types';
+import { corporaRoot, type CorpusName } from './corpus';
+import { DEFAULT_DOM, DOM_LIBRARIES, type DomLibrary } from '../dom';
+
+/** The corpora a plain `npm run bench` measures (readability-pages has no gold text). */
+export const BENCH_CORPORA = ['scrapinghub', 'wcxb-dev'] as const satisfies readonly CorpusName[];
+
+export interface BenchArgs {
+  targets: { corpus: CorpusName; dir: string }[];
+  modes: Mode[];
+  limit: number | undefined;
+  out: string;
+  dom: DomLibrary;
+}
+
+export function parseBenchArgs(argv: string[]): BenchArgs {
+  const { values, positionals } = parseArgs({
+    args: argv, allowPositionals: true, strict: true,
+    options: {
+      corpus: { type: 'string' }, mode: { type: 'string', default: 'standard' },
+      limit: { type: 'string' }, out: { type: 'string', default: 'bench-results' }, dom: { type: 'string', default: DEFAULT_DOM },
+    },
+  });
+  if (positionals.length > 1) throw new Error(`one folder at most, got ${positionals.join(' ')}`);
+  return {
+    targets: resolveTargets(positionals[0], values.corpus),
+    modes: parseModes(values.mode!),
+    limit: parseLimit(values.limit),
+    out: values.out!,
+    dom: oneOf('--dom', values.dom!, DOM_LIBRARIES),
+  };
+}
+
+/** `all` or a comma list of modes. */
+function parseModes(value: string): Mode[] {
+  if (value === 'all') return [...MODES];
+  return value.split(',').map((m) => oneOf('--mode', m.trim(), [...MODES, 'all'] as const) as Mode);
+}
+
+function parseLimit(value: string | undefined): number | undefined {
+  if (value === undefined) return undefined;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n <= 0) throw new Error(`--limit must be a positive integer, got "${value}"`);
+  return n;
+}
+
+/**
+ * A folder argument is either one corpus folder (recognised by its layout) or a corpora root holding
+ * `scrapinghub/` and `wcxb-dev/`; without one, the corpora root is ../shared/corpora.
+ */
+function resolveTargets(folder: string | undefined, corpus: string | undefined): BenchArgs['targets'] {
+  const wanted = corpus === undefined ? [...BENCH_CORPORA] : [oneOf('--corpus', corpus, BENCH_CORPORA)];
+  if (folder !== undefined) {
+    const dir = resolve(folder);
+    if (!existsSync(dir)) throw new Error(`folder not found: ${dir}`);
+    const layout = corpusLayout(dir);
+    if (layout) return [{ corpus: layout, dir }];
+    return wanted.map((name) => ({ corpus: name, dir: join(dir, name) }));
+  }
+  const root = corporaRoot();
+  if (!existsSync(root)) throw new Error(`corpora not found at ${root} (expected ../shared/corpora, or set PITH_CORPORA)`);
+  return wanted.map((name) => ({ corpus: name, dir: join(root, name) }));
+}
+
+function corpusLayout(dir: string): CorpusName | undefined {
+  if (existsSync(join(dir, 'ground-truth.json'))) return 'scrapinghub';
+  if (existsSync(join(dir, 'ground-truth'))) return 'wcxb-dev';
+  return undefined;
+}
+
+function oneOf<T extends string>(flag: string, value: string, allowed: readonly T[]): T {
+  if (!(allowed as readonly string[]).includes(value)) throw new Error(`${flag} must be one of ${allowed.join(', ')}, got "${value}"`);
+  return value as T;
+}

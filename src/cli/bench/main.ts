@@ -1,0 +1,60 @@
+/**
+ * `npm run bench [-- [folder] --corpus scrapinghub|wcxb-dev --mode standard|fast|precision|recall|all
+ *  --limit N --out DIR --dom linkedom|jsdom|happy-dom]`
+ * Runs every section of SECTIONS over each corpus, prints the tables and writes, per corpus, a JSON report,
+ * a Markdown report and each section's per-page records into the out folder (default bench-results/).
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseBenchArgs, type BenchArgs } from './args';
+import { loadCorpus } from './corpus';
+import type { BenchContext, BenchSection, SectionResult } from './section';
+import { parseDocument } from '../dom';
+import * as quality from './quality';
+
+/** The sections run for every corpus, in report order. Add one entry per section module. */
+const SECTIONS: { name: string; run: BenchSection }[] = [
+  { name: quality.name, run: quality.run },
+];
+
+async function main(argv: string[]): Promise<void> {
+  const args = parseBenchArgs(argv);
+  mkdirSync(args.out, { recursive: true });
+  const summary: string[] = [];
+  for (const target of args.targets) {
+    const pages = loadCorpus(target.corpus, { dir: target.dir, limit: args.limit });
+    const ctx: BenchContext = {
+      corpus: target.corpus, mode: args.modes[0], modes: args.modes,
+      parse: (html, url) => parseDocument(html, url, args.dom),
+      log: (line) => process.stderr.write(`${line}\n`),
+    };
+    const results: SectionResult[] = [];
+    for (const section of SECTIONS) results.push(await section.run(pages, ctx));
+    const markdown = renderCorpus(target.corpus, pages.length, args, results);
+    process.stdout.write(`\n${markdown}`);
+    summary.push(markdown);
+    writeReports(args, target.corpus, pages.length, results, markdown);
+  }
+  writeFileSync(join(args.out, 'summary.md'), summary.join('\n'));
+  process.stderr.write(`reports written to ${args.out}/\n`);
+}
+
+function renderCorpus(corpus: string, pages: number, args: BenchArgs, results: SectionResult[]): string {
+  const header = `## ${corpus} (${pages} pages, DOM ${args.dom}, modes ${args.modes.join(', ')})\n`;
+  return [header, ...results.map((r) => `### ${r.name}\n\n${r.markdown}`)].join('\n');
+}
+
+function writeReports(args: BenchArgs, corpus: string, pages: number, results: SectionResult[], markdown: string): void {
+  const meta = { corpus, pages, modes: args.modes, dom: args.dom, limit: args.limit ?? null, date: new Date().toISOString(), node: process.version };
+  const json = { ...meta, sections: Object.fromEntries(results.map((r) => [r.name, r.json])) };
+  writeFileSync(join(args.out, `${corpus}.json`), JSON.stringify(json, null, 2));
+  writeFileSync(join(args.out, `${corpus}.md`), `# Pith benchmark, ${meta.date}\n\n${markdown}`);
+  for (const r of results) {
+    if (r.pages !== undefined) writeFileSync(join(args.out, `${corpus}.${r.name}.pages.json`), JSON.stringify(r.pages, null, 1));
+  }
+}
+
+main(process.argv.slice(2)).catch((error: unknown) => {
+  process.stderr.write(`bench: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,73 @@
+/**
+ * Runs one tool over a corpus's pages and scores each page: the shared loop of the quality section and the
+ * quality gate. A page that throws is recorded (message kept) and scored as empty output, never skipped.
+ */
+import type { CorpusPage } from './corpus';
+import { median, percentile } from './metrics';
+import { SCORERS, type DatasetScore, type PageScore, type ScoredCorpus } from './scoring';
+import type { Tool } from './tools';
+import type { Stage } from '../../engine/types';
+
+export interface PageOutcome {
+  id: string;
+  pageType?: string;
+  /** Milliseconds of the extraction call alone; absent when it threw. */
+  ms?: number;
+  chars: number;
+  stage?: Stage;
+  error?: string;
+  score: PageScore;
+}
+
+export interface ToolRun {
+  tool: string;
+  score: DatasetScore;
+  timing: { medianMs: number; p95Ms: number; totalMs: number };
+  failed: { id: string; error: string }[];
+  pages: PageOutcome[];
+}
+
+export interface RunOptions {
+  parse: (html: string, url: string) => Document;
+  /** Called after each page, for progress lines. */
+  onPage?: (index: number, total: number) => void;
+}
+
+export function runTool(tool: Tool, corpus: ScoredCorpus, pages: CorpusPage[], options: RunOptions): ToolRun {
+  const scorer = SCORERS[corpus];
+  const outcomes = pages.map((page, index): PageOutcome => {
+    // A fresh parse per tool and page: no tool sees another's leftovers, and parsing is outside the timing.
+    const document = options.parse(page.html, page.url);
+    let outcome: PageOutcome;
+    try {
+      const started = performance.now();
+      const output = tool.extractText(document, page.url);
+      const ms = performance.now() - started;
+      outcome = { id: page.id, ms, chars: output.text.length, stage: output.stage, score: scorer.page(page, output.text) };
+    } catch (error) {
+      const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+      outcome = { id: page.id, chars: 0, error: message, score: scorer.page(page, '') };
+    }
+    if (page.gold.pageType) outcome.pageType = page.gold.pageType;
+    options.onPage?.(index + 1, pages.length);
+    return outcome;
+  });
+  const times = outcomes.flatMap((o) => (o.ms === undefined ? [] : [o.ms]));
+  return {
+    tool: tool.name,
+    score: scorer.dataset(pages, outcomes.map((o) => o.score)),
+    timing: { medianMs: median(times), p95Ms: percentile(times, 95), totalMs: times.reduce((a, b) => a + b, 0) },
+    failed: outcomes.flatMap((o) => (o.error ? [{ id: o.id, error: o.error }] : [])),
+    pages: outcomes,
+  };
+}
+
+/** Median over pages of `a`'s time divided by `b`'s (pages where both succeeded); below 1 means `a` is faster. */
+export function medianTimeRatio(a: ToolRun, b: ToolRun): number {
+  const bById = new Map(b.pages.map((p) => [p.id, p.ms]));
+  const ratios = a.pages.flatMap((p) => {
+    const other = bById.get(p.id);
+    return p.ms !== undefined && other !== undefined && other > 0 ? [p.ms / other] : [];
+  });
+  return median(ratios);
+}
