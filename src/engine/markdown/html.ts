@@ -45,6 +45,12 @@ function pithElementText(el: Element): string | null {
   return null;
 }
 
+/** A lone `tbody` (parsers differ on adding one) is left implicit, so every DOM gives the same HTML. */
+function isImplicitBody(el: Element): boolean {
+  if (tagOf(el) !== 'tbody' || !el.parentElement) return false;
+  return !Array.from(el.parentElement.children).some((sibling) => tagOf(sibling) === 'thead' || tagOf(sibling) === 'tfoot');
+}
+
 export function cleanHtml(node: Node): string {
   return serialize(node, false).replace(/\n{2,}/g, '\n');
 }
@@ -65,7 +71,7 @@ function serialize(node: Node, inPre: boolean): string {
   const pre = inPre || name === 'pre';
   const inner = Array.from(el.childNodes, (child) => serialize(child, pre)).join('');
   const attributes = ALLOWED[name];
-  if (!attributes) return inner;
+  if (!attributes || isImplicitBody(el)) return inner;
   let attrs = '';
   for (const attribute of attributes) {
     const value = el.getAttribute(attribute);

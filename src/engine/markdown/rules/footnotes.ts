@@ -97,10 +97,25 @@ function pruneEmpty(start: Node | null, root: Element): void {
   let current = start;
   while (current && current !== root && current.nodeType === 1) {
     const el = current as Element;
-    if (squash(el.textContent) !== '' || el.querySelector('img, pith-math, pith-fndef')) return;
+    if (squash(el.textContent) !== '' || el.querySelector('img, pith-math, [data-pith-fndef]')) return;
     const parent: Node | null = el.parentNode;
     remove(el);
     current = parent;
+  }
+}
+
+/**
+ * A back-link can look like a reference too (Substack's note number links back to its anchor, inside a
+ * `div.footnote`): two candidates each inside the other's note. The earlier one is the reference.
+ */
+function dropBacklinkPairs(refs: Ref[], root: Element): void {
+  let order: Map<Element, number> | null = null;
+  for (let i = refs.length - 1; i >= 0; i--) {
+    const x = refs[i];
+    const partner = refs.find((y) => y !== x && y.note.contains(x.link) && x.note.contains(y.link));
+    if (!partner) continue;
+    order ??= new Map(all(root, 'a').map((el, index) => [el, index]));
+    if ((order.get(x.link) ?? 0) > (order.get(partner.link) ?? 0)) refs.splice(i, 1);
   }
 }
 
@@ -115,6 +130,7 @@ function prepareFootnotes(root: Element, base: string | undefined): void {
     const note = noteOf(target, link, root);
     if (note) refs.push({ link, note });
   }
+  dropBacklinkPairs(refs, root);
   if (refs.length === 0) return;
 
   // A note list (`ol.references`, `ol.footnotes`) is taken whole: notes whose reference the extraction dropped stay.
@@ -150,20 +166,20 @@ function prepareFootnotes(root: Element, base: string | undefined): void {
     replaceNode(refWrapper(link, root), marker);
   }
 
-  const container = doc.createElement('pith-footnotes');
+  // Divs, not custom elements: Turndown treats a div as a block (no flanking white space carried outside).
+  const container = doc.createElement('div');
+  container.setAttribute('data-pith-footnotes', '');
   for (const note of ordered) {
-    const definition = doc.createElement('pith-fndef');
-    definition.setAttribute('data-label', labels.get(note) ?? '');
+    const definition = doc.createElement('div');
+    definition.setAttribute('data-pith-fndef', labels.get(note) ?? '');
     for (const backlink of all(note, BACKLINK_SELECTOR)) remove(backlink);
     for (const link of all(note, 'a[href*="#"]')) {
       const fragment = fragmentOf(link.getAttribute('href') ?? '', base);
       if (fragment && refIds.has(fragment)) remove(link);
     }
     const parent = note.parentNode;
-    if (tagOf(note) === 'li' || isBlockTag(note)) {
-      while (note.firstChild) definition.appendChild(note.firstChild);
-      remove(note);
-    } else replaceNode(note, doc.createElement('span'));
+    while (note.firstChild) definition.appendChild(note.firstChild);
+    remove(note);
     stripLeadingMarker(definition);
     container.appendChild(definition);
     pruneEmpty(parent, root);
@@ -194,16 +210,16 @@ const refRule: MarkdownRule = {
 
 const definitionRule: MarkdownRule = {
   key: 'footnoteDefinition',
-  filter: (node) => tagOf(node) === 'pith-fndef',
+  filter: (node) => tagOf(node) === 'div' && node.hasAttribute('data-pith-fndef'),
   replacement: (content, node) => {
-    const body = content.replace(/^\n+/, '').replace(/\n+$/, '');
-    return `\n\n[^${node.getAttribute('data-label') ?? ''}]: ${indentContinuation(body)}\n\n`;
+    const body = content.replace(/^\s+/, '').replace(/\s+$/, '');
+    return `\n\n[^${node.getAttribute('data-pith-fndef') ?? ''}]: ${indentContinuation(body)}\n\n`;
   },
 };
 
 const containerRule: MarkdownRule = {
   key: 'footnotes',
-  filter: (node) => tagOf(node) === 'pith-footnotes',
+  filter: (node) => tagOf(node) === 'div' && node.hasAttribute('data-pith-footnotes'),
   replacement: (content) => `\n\n${content}\n\n`,
 };
 

@@ -30,23 +30,38 @@ function endsBlock(node: Node): boolean {
   return true;
 }
 
-function inCell(node: Node): boolean {
+/** Where a break is written differently: a table cell (one line, `<br>`), a heading (one line, a space). */
+function lineContext(node: Node): 'cell' | 'heading' | null {
   for (let current = node.parentNode; current; current = current.parentNode) {
     const name = tagOf(current);
-    if (name === 'td' || name === 'th') return true;
-    if (name === 'table') return false;
+    if (name === 'td' || name === 'th') return 'cell';
+    if (/^h[1-6]$/.test(name)) return 'heading';
+    if (name === 'table') return null;
   }
-  return false;
+  return null;
 }
 
 const lineBreak: MarkdownRule = {
   key: 'lineBreak',
   filter: (node) => tagOf(node) === 'br',
   replacement: (_content, node) => {
-    if (inCell(node)) return '\n';
+    const context = lineContext(node);
+    if (context === 'cell') return '\n';
+    if (context === 'heading') return ' ';
     if (endsBlock(node)) return '';
     return '\\\n';
   },
 };
 
-export const inline: Construct = { name: 'inline', rules: [htmlInline, lineBreak] };
+/** Task-list checkboxes (the GFM plugin's rule reads the `checked` property, which static DOMs do not all reflect). */
+const taskCheckbox: MarkdownRule = {
+  key: 'taskCheckbox',
+  filter: (node) => tagOf(node) === 'input' && (node.getAttribute('type') ?? '').toLowerCase() === 'checkbox' && Boolean(node.closest('li')),
+  replacement: (_content, node) => {
+    const next = node.nextSibling;
+    const space = next && next.nodeType === 3 && /^\s/.test((next as Text).data) ? '' : ' ';
+    return `${node.hasAttribute('checked') ? '[x]' : '[ ]'}${space}`;
+  },
+};
+
+export const inline: Construct = { name: 'inline', rules: [htmlInline, lineBreak, taskCheckbox] };

@@ -139,20 +139,26 @@ function fromTextDelimiters(root: Element): void {
   };
   collect(root);
   for (const text of texts) {
-    let rest: Text | null = text;
-    while (rest) {
-      const data: string = rest.data;
+    // Split by hand: linkedom has no Text.splitText.
+    const data = text.data;
+    const pieces: Node[] = [];
+    let from = 0;
+    for (;;) {
+      const rest = data.slice(from);
       let best: { index: number; length: number; tex: string; display: boolean } | null = null;
       for (const { pattern, display } of TEXT_DELIMITERS) {
-        const match = pattern.exec(data);
+        const match = pattern.exec(rest);
         if (match && match[1].trim() && (!best || match.index < best.index)) best = { index: match.index, length: match[0].length, tex: match[1], display };
       }
       if (!best) break;
-      const after: Text = rest.splitText(best.index);
-      const tail: Text = after.splitText(best.length);
-      replaceNode(after, mathElement(doc, cleanTex(best.tex), best.display));
-      rest = tail;
+      if (best.index > 0) pieces.push(doc.createTextNode(rest.slice(0, best.index)));
+      pieces.push(mathElement(doc, cleanTex(best.tex), best.display));
+      from += best.index + best.length;
     }
+    if (pieces.length === 0) continue;
+    if (from < data.length) pieces.push(doc.createTextNode(data.slice(from)));
+    for (const piece of pieces) text.parentNode?.insertBefore(piece, text);
+    remove(text);
   }
 }
 
@@ -167,14 +173,19 @@ function prepareMath(root: Element): void {
 
 const CELL_TAGS = new Set(['td', 'th']);
 
+function amidText(node: Node): boolean {
+  const hasText = (sibling: Node | null): boolean => Boolean(sibling && sibling.nodeType === 3 && (sibling as Text).data.trim());
+  return hasText(node.previousSibling) && hasText(node.nextSibling);
+}
+
 const mathRule: MarkdownRule = {
   key: 'math',
   filter: (node) => tagOf(node) === 'pith-math',
   replacement: (_content, node) => {
     const tex = node.getAttribute('data-tex') ?? '';
     if (node.getAttribute('data-display') !== 'block') return `$${tex.replace(/\s*\n\s*/g, ' ')}$`;
-    // A table cell holds one line: display math stays on it.
-    if (ancestorWithTag(node, CELL_TAGS)) return `$$${tex.replace(/\s*\n\s*/g, ' ')}$$`;
+    // A table cell holds one line, and display math amid a sentence would split it: both stay on the line.
+    if (ancestorWithTag(node, CELL_TAGS) || amidText(node)) return `$$${tex.replace(/\s*\n\s*/g, ' ')}$$`;
     return `\n\n$$\n${tex}\n$$\n\n`;
   },
 };

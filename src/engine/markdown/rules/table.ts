@@ -49,7 +49,9 @@ function classify(table: Element): TableKind {
   const columns = Math.max(...rows.map(columnsOf));
   if (columns <= 1) return 'layout';
   const cells = rows.flatMap(cellsOf);
-  const semantic = Boolean(table.querySelector('th, thead, caption')) || table.hasAttribute('summary');
+  // Only the table's own cells and sections count: a nested table's headers say nothing about this one.
+  const semantic = cells.some((cell) => tagOf(cell) === 'th') || table.hasAttribute('summary')
+    || childElements(table).some((child) => tagOf(child) === 'thead' || tagOf(child) === 'caption');
   const nested = Boolean(table.querySelector('table'));
   const blocks = cells.some(hasBlockContent);
   if (!semantic && nested) return 'layout';
