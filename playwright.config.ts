@@ -1,5 +1,8 @@
 import { defineConfig } from '@playwright/test';
 
+// Lets `context.route` see the extension service worker's own requests too (e2e/network.spec.ts).
+process.env.PW_EXPERIMENTAL_SERVICE_WORKER_NETWORK_EVENTS = '1';
+
 // The extension under test is the test build (`npm run build:test`), which carries the test hooks.
 export default defineConfig({
   testDir: 'e2e',

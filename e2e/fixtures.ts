@@ -61,6 +61,8 @@ export const test = base.extend<Helpers, { pith: Pith }>({
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.origin });
     await use({ server, context, extensionId, worker, requests, blocked });
     await context.close();
+    // Whatever a spec did, nothing may have left for another host (network.spec.ts clears its own probes).
+    if (blocked.length) throw new Error(`requests to hosts other than the test server: ${blocked.join(', ')}`);
     await server.close();
     rmSync(profile, { recursive: true, force: true });
   }, { scope: 'worker' }],
