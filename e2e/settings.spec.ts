@@ -1,0 +1,37 @@
+import { test, expect } from './fixtures';
+
+test('a v1 font size setting is migrated to pixels when a page reads it', async ({ pith, openExtensionPage }) => {
+  // WXT keeps an item's version in `<key>$`; v1 stored a named size.
+  await pith.worker.evaluate(() => chrome.storage.local.set({ 'settings.fontSize': 'large', 'settings.fontSize$': { v: 1 } }));
+  const options = await openExtensionPage('options.html');
+  await expect(options.locator('#fontSize')).toHaveValue('22');
+  const stored = await pith.worker.evaluate(() => chrome.storage.local.get(['settings.fontSize', 'settings.fontSize$']));
+  expect(stored).toEqual({ 'settings.fontSize': 22, 'settings.fontSize$': { v: 2 } });
+  await pith.worker.evaluate(() => chrome.storage.local.remove(['settings.fontSize', 'settings.fontSize$']));
+});
+
+test('options change the defaults: mode and front matter apply to the next extraction', async ({ pith, openPage, openExtensionPage, hook }) => {
+  const options = await openExtensionPage('options.html');
+  await options.locator('#mode').selectOption('precision');
+  await options.locator('#frontMatter').uncheck();
+  await expect.poll(() => pith.worker.evaluate(() => chrome.storage.local.get(['settings.mode', 'settings.frontMatter'])))
+    .toEqual({ 'settings.mode': 'precision', 'settings.frontMatter': false });
+  try {
+    const { page, tabId } = await openPage('article.html');
+    const result = await hook<{ ok: boolean; value: { mode: string } }>('command', 'copy-markdown', tabId);
+    expect(result.value.mode).toBe('precision');
+    const clipboard = await page.evaluate(() => navigator.clipboard.readText());
+    expect(clipboard.startsWith('---')).toBe(false);
+    expect(clipboard).toContain('trimming wicks at dusk');
+  } finally {
+    await pith.worker.evaluate(() => chrome.storage.local.remove(['settings.mode', 'settings.frontMatter']));
+  }
+});
+
+test('the toolbar setting gives the click to the popup, and back to the reader', async ({ pith, openExtensionPage }) => {
+  const options = await openExtensionPage('options.html');
+  await options.locator('#toolbarAction').selectOption('popup');
+  await expect.poll(() => pith.worker.evaluate(() => chrome.action.getPopup({}))).toMatch(/\/popup\.html$/);
+  await options.locator('#toolbarAction').selectOption('reader');
+  await expect.poll(() => pith.worker.evaluate(() => chrome.action.getPopup({}))).toBe('');
+});
