@@ -92,12 +92,25 @@ function documentOrder(root: Element, elements: Set<Element>): Element[] {
   return ordered;
 }
 
+/** A heading that only announces the notes (GitHub's sr-only "Footnotes" label inside the section). */
+const NOTES_HEADING = /^(foot|end)?notes?$/i;
+
+/** Text left in a container once its notes are gone, ignoring a heading that only announced them. */
+function remainingText(el: Element): string {
+  let text = squash(el.textContent);
+  for (const heading of all(el, 'h1, h2, h3, h4, h5, h6')) {
+    const label = squash(heading.textContent);
+    if (NOTES_HEADING.test(label)) text = squash(text.replace(label, ''));
+  }
+  return text;
+}
+
 /** Removes now-empty ancestors (the `div.footnotes` with only an `hr`, an empty `ol`). */
 function pruneEmpty(start: Node | null, root: Element): void {
   let current = start;
   while (current && current !== root && current.nodeType === 1) {
     const el = current as Element;
-    if (squash(el.textContent) !== '' || el.querySelector('img, pith-math, [data-pith-fndef]')) return;
+    if (remainingText(el) !== '' || el.querySelector('img, pith-math, [data-pith-fndef]')) return;
     const parent: Node | null = el.parentNode;
     remove(el);
     current = parent;

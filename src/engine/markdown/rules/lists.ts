@@ -20,12 +20,23 @@ function itemNumber(item: Element, list: Element): number {
   return value;
 }
 
+/**
+ * Two lists of the same kind in a row would merge into one in CommonMark: every other one uses the
+ * alternative marker (`*` for bullets, `1)` for numbers), which starts a new list. Fixture: lists--ordered-start.
+ */
+function usesAlternateMarker(list: Element): boolean {
+  let run = 0;
+  for (let previous = list.previousElementSibling; previous && tagOf(previous) === tagOf(list); previous = previous.previousElementSibling) run++;
+  return run % 2 === 1;
+}
+
 const listItem: MarkdownRule = {
   key: 'listItem',
   filter: (node) => tagOf(node) === 'li',
   replacement: (content, node) => {
     const list = node.parentElement;
-    const prefix = list && tagOf(list) === 'ol' ? `${itemNumber(node, list)}. ` : '- ';
+    const alternate = list ? usesAlternateMarker(list) : false;
+    const prefix = list && tagOf(list) === 'ol' ? `${itemNumber(node, list)}${alternate ? ')' : '.'} ` : alternate ? '* ' : '- ';
     const loose = /\n$/.test(content);
     const body = content.replace(/^\n+/, '').replace(/\n+$/, '') + (loose ? '\n' : '');
     const indented = body.replace(/\n(?=.)/g, `\n${' '.repeat(prefix.length)}`);

@@ -1,0 +1,398 @@
+/**
+ * The structure section: does the Markdown keep what the extracted HTML holds? Over the pages whose content
+ * (as Pith extracts it) contains data tables, code blocks, math or footnotes, the share of those items found in
+ * the Markdown: tables as GFM tables (or HTML tables where GFM cannot) with the same rows x columns; code blocks
+ * fenced with the exact text, and the language where the markup names one; TeX between `$` delimiters; footnote
+ * definitions. Side by side, on the same items: plain Turndown + GFM plugin over Readability's output.
+ *
+ * The HTML side is read here by a reference reader written apart from the converter (src/engine/markdown), and
+ * the Markdown side by a GFM parser (mdast-util-from-markdown + micromark-extension-gfm), so the converter is not
+ * graded by its own reading. test/markdown/round-trip.test.ts uses the same readers on every fixture.
+ */
+import { Readability } from '@mozilla/readability';
+import TurndownService from 'turndown';
+import { gfm as gfmPlugin } from '@joplin/turndown-plugin-gfm';
+import { fromMarkdown } from 'mdast-util-from-markdown';
+import { gfm } from 'micromark-extension-gfm';
+import { gfmFromMarkdown } from 'mdast-util-gfm';
+import { extract } from '../../engine/index';
+import { toMarkdown } from '../../engine/markdown';
+import type { CorpusPage } from './corpus';
+import type { BenchContext, SectionResult } from './section';
+
+export const name = 'structure';
+
+// ---------------------------------------------------------------------------------------------------------
+// Reference reading of HTML
+
+export interface TableRef { rows: number; cols: number }
+export interface CodeRef { text: string; lang: string }
+/** `tex` is null for MathML without TeX (counted, matched by number of math spans). */
+export interface MathRef { tex: string | null }
+export interface HtmlStructure { tables: TableRef[]; code: CodeRef[]; math: MathRef[]; footnotes: string[] }
+
+const lower = (el: Element): string => (el.localName ?? el.nodeName).toLowerCase();
+const squash = (text: string | null | undefined): string => (text ?? '').replace(/\s+/g, ' ').trim();
+const tokens = (el: Element): string[] => (el.getAttribute('class') ?? '').toLowerCase().split(/\s+/).filter(Boolean);
+
+function ownRows(table: Element): Element[] {
+  const rows: Element[] = [];
+  for (const child of Array.from(table.children)) {
+    const n = lower(child);
+    if (n === 'tr') rows.push(child);
+    if (n === 'thead' || n === 'tbody' || n === 'tfoot') rows.push(...Array.from(child.children).filter((r) => lower(r) === 'tr'));
+  }
+  return rows;
+}
+
+function ownCells(row: Element): Element[] {
+  return Array.from(row.children).filter((c) => lower(c) === 'td' || lower(c) === 'th');
+}
+
+/** Tables that hold code with a line-number gutter are code, not data. */
+const CODE_TABLE = /^(highlighttable|rouge-table|lntable|hljs-ln|js-file-line-container)$/;
+
+/**
+ * A data table: at least two rows and two columns, not role=presentation, not a code table, and not a table
+ * of tables without headers of its own (layout). Tables inside a data table are part of it.
+ */
+function isDataTable(table: Element): boolean {
+  if (['presentation', 'none'].includes(table.getAttribute('role') ?? '')) return false;
+  if (tokens(table).some((t) => CODE_TABLE.test(t))) return false;
+  const rows = ownRows(table);
+  const cols = Math.max(0, ...rows.map((r) => ownCells(r).reduce((s, c) => s + Math.max(1, Number(c.getAttribute('colspan')) || 1), 0)));
+  if (rows.length < 2 || cols < 2) return false;
+  const ownHeaders = rows.some((r) => ownCells(r).some((c) => lower(c) === 'th')) || Array.from(table.children).some((c) => ['thead', 'caption'].includes(lower(c)));
+  if (!ownHeaders && table.querySelector('table')) return false;
+  return true;
+}
+
+export function readTables(root: Element): TableRef[] {
+  const out: TableRef[] = [];
+  for (const table of Array.from(root.querySelectorAll('table'))) {
+    let parent = table.parentElement;
+    let insideData = false;
+    for (; parent && parent !== root.parentElement; parent = parent.parentElement) if (lower(parent) === 'table' && isDataTable(parent)) insideData = true;
+    if (insideData || !isDataTable(table)) continue;
+    const rows = ownRows(table);
+    out.push({ rows: rows.length, cols: Math.max(...rows.map((r) => ownCells(r).reduce((s, c) => s + Math.max(1, Number(c.getAttribute('colspan')) || 1), 0))) });
+  }
+  return out;
+}
+
+const GUTTER = /^(line-?numbers?(-rows|-wrapper)?|linenos?|linenodiv|gutter|rouge-gutter|ln|lnt|hljs-ln-numbers|blob-num|react-syntax-highlighter-line-number)$/;
+const NOT_LANG = new Set(['none', 'nohighlight', 'plain', 'plaintext', 'text', 'txt', 'source', 'code', 'default']);
+
+function isChrome(el: Element): boolean {
+  return lower(el) === 'button' || tokens(el).some((t) => GUTTER.test(t) || /^copy/.test(t));
+}
+
+/** The text a reader sees in a code block: `<br>` and line elements are line ends, gutters and buttons ignored. */
+export function referenceCodeText(pre: Element): string {
+  let out = '';
+  const visit = (node: Node): void => {
+    node.childNodes.forEach((child) => {
+      if (child.nodeType === 3) out += (child as Text).data;
+      if (child.nodeType !== 1) return;
+      const el = child as Element;
+      if (isChrome(el)) return;
+      const n = lower(el);
+      if (n === 'br') { out += '\n'; return; }
+      const block = n === 'div' || n === 'p' || n === 'tr' || n === 'li';
+      if (block && out && !out.endsWith('\n')) out += '\n';
+      visit(el);
+      if (block && !out.endsWith('\n')) out += '\n';
+    });
+  };
+  visit(pre);
+  return out.replace(/\r\n?/g, '\n').replace(/\u00a0/g, ' ').replace(/\n+$/, '');
+}
+
+/** The language a code block's markup names (class or data attribute on the block or three wrappers), or ''. */
+export function referenceCodeLanguage(pre: Element): string {
+  const candidates: Element[] = [];
+  const code = pre.querySelector('code');
+  if (code) candidates.push(code);
+  for (let el: Element | null = pre, i = 0; el && i < 4; el = el.parentElement, i++) candidates.push(el);
+  for (const el of candidates) {
+    const data = (el.getAttribute('data-lang') ?? el.getAttribute('data-language') ?? '').toLowerCase().trim();
+    if (data && !NOT_LANG.has(data)) return data;
+    const classes = (el.getAttribute('class') ?? '').toLowerCase().replace(/brush:\s+/g, 'brush:').split(/\s+/);
+    for (let i = 0; i < classes.length; i++) {
+      const m = /^(?:language-|lang-|highlight-source-|highlight-text-|highlight-|brush:)([^\s;]+)/.exec(classes[i]);
+      if (m && !NOT_LANG.has(m[1])) return m[1];
+      if (classes[i] === 'sourcecode' && classes[i + 1] && !NOT_LANG.has(classes[i + 1])) return classes[i + 1];
+    }
+  }
+  return '';
+}
+
+export function readCode(root: Element): CodeRef[] {
+  const out: CodeRef[] = [];
+  for (const pre of Array.from(root.querySelectorAll('pre'))) {
+    let skip = false;
+    for (let el = pre.parentElement; el && el !== root.parentElement; el = el.parentElement) if (lower(el) === 'pre' || isChrome(el)) skip = true;
+    if (skip) continue;
+    const text = referenceCodeText(pre);
+    if (text.trim()) out.push({ text, lang: referenceCodeLanguage(pre) });
+  }
+  return out;
+}
+
+const FORMULA_IMG = /latex|codecogs|mathtex|mwe-math-fallback|cht=tx/i;
+
+/** Strips `{\displaystyle ...}` and delimiters, as renderers add them around the author's TeX. */
+export function referenceTex(tex: string): string {
+  let t = tex.trim();
+  const wrapped = /^\{\\(?:display|text)style\s*([\s\S]*)\}$/.exec(t);
+  if (wrapped) t = wrapped[1].trim();
+  const delimited = /^(?:\$\$([\s\S]*)\$\$|\\\[([\s\S]*)\\\]|\\\(([\s\S]*)\\\)|\$([\s\S]*)\$)$/.exec(t);
+  if (delimited) t = (delimited[1] ?? delimited[2] ?? delimited[3] ?? delimited[4]).trim();
+  return t;
+}
+
+export function readMath(root: Element): MathRef[] {
+  const out: MathRef[] = [];
+  for (const script of Array.from(root.querySelectorAll('script'))) {
+    if ((script.getAttribute('type') ?? '').toLowerCase().startsWith('math/tex')) out.push({ tex: referenceTex(script.textContent ?? '') });
+  }
+  for (const math of Array.from(root.querySelectorAll('math'))) {
+    const annotation = Array.from(math.querySelectorAll('annotation')).find((a) => /tex/i.test(a.getAttribute('encoding') ?? ''));
+    const tex = annotation?.textContent ?? math.getAttribute('alttext');
+    out.push({ tex: tex ? referenceTex(tex) : null });
+  }
+  for (const img of Array.from(root.querySelectorAll('img'))) {
+    if (!FORMULA_IMG.test(`${img.getAttribute('class') ?? ''} ${img.getAttribute('src') ?? ''}`)) continue;
+    const container = img.parentElement?.parentElement ?? img.parentElement;
+    if (container?.querySelector('math')) continue; // Wikipedia: the image is the fallback of a MathML formula counted above
+    const alt = img.getAttribute('alt') ?? img.getAttribute('aria-label');
+    if (alt?.trim()) out.push({ tex: referenceTex(alt) });
+  }
+  return out;
+}
+
+const NOTE_REF_CLASS = /footnote|fnref|noteref|^ref$|reference/;
+
+/** Footnote notes: targets of short in-page links marked as note references; the text of each, once. */
+export function readFootnotes(root: Element, pageUrl: string): string[] {
+  const byId = new Map<string, Element>();
+  root.querySelectorAll('[id]').forEach((el) => byId.set(el.getAttribute('id') ?? '', el));
+  const notes = new Set<Element>();
+  for (const a of Array.from(root.querySelectorAll('a[href*="#"]'))) {
+    const href = a.getAttribute('href') ?? '';
+    const hash = href.indexOf('#');
+    if (hash > 0 && href.slice(0, hash) !== pageUrl.split('#')[0]) continue;
+    let id = href.slice(hash + 1);
+    try { id = decodeURIComponent(id); } catch { /* keep as written */ }
+    const target = byId.get(id);
+    const text = squash(a.textContent);
+    if (!target || !text || text.length > 12) continue;
+    const marked = a.closest('sup') !== null || a.getAttribute('role') === 'doc-noteref'
+      || [a, a.parentElement].some((el) => el && tokens(el).some((t) => NOTE_REF_CLASS.test(t)));
+    if (!marked) continue;
+    // A link to a reference (its target is or holds an in-page link) is a back-link from a note.
+    const targetLink = lower(target) === 'a' ? target : target.querySelector('a[href*="#"]');
+    if (targetLink && (targetLink.getAttribute('href') ?? '').includes('#')) continue;
+    const note = target.closest('li, p, div, aside, section, dd') ?? target;
+    if (note.contains(a) || note === root || a.closest('li, p, div, aside, dd') && note.contains(a.closest('li, p, div, aside, dd'))) continue;
+    notes.add(note);
+  }
+  return Array.from(notes, (note) => squash(note.textContent).replace(/^[\^↑\s]+/, '')).filter(Boolean);
+}
+
+export function readHtmlStructure(root: Element, pageUrl: string): HtmlStructure {
+  return { tables: readTables(root), code: readCode(root), math: readMath(root), footnotes: readFootnotes(root, pageUrl) };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Reading Markdown back with a GFM parser
+
+export interface MdNode { type: string; children?: MdNode[]; value?: string; lang?: string | null; depth?: number; url?: string; ordered?: boolean | null; start?: number | null }
+export interface MarkdownStructure {
+  tree: MdNode;
+  tables: (TableRef & { html: boolean })[];
+  code: { lang: string; value: string }[];
+  footnotes: string[];
+  /** TeX spans written between `$` delimiters, outside code. */
+  math: string[];
+}
+
+export function parseMarkdown(markdown: string): MdNode {
+  return fromMarkdown(markdown, { extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()] }) as unknown as MdNode;
+}
+
+export function mdText(node: MdNode): string {
+  if (node.value !== undefined && node.type !== 'html') return node.value;
+  return (node.children ?? []).map(mdText).join(node.type === 'paragraph' ? '' : ' ');
+}
+
+export function walk(node: MdNode, visit: (node: MdNode, depth: number) => void, depth = 0): void {
+  visit(node, depth);
+  for (const child of node.children ?? []) walk(child, visit, depth + 1);
+}
+
+/** `$$...$$` and `$...$` spans in Markdown source, after removing code blocks and code spans. */
+function mathSpans(markdown: string): string[] {
+  const prose = markdown.replace(/^(`{3,}|~{3,})[^\n]*\n[\s\S]*?\n\1[ \t]*$/gm, '').replace(/(`+)[^`]*?\1/g, '');
+  const spans: string[] = [];
+  const pattern = /(?<!\\)\$\$([\s\S]+?)(?<!\\)\$\$|(?<![\\$])\$(?![\s$])((?:\\.|[^$\\\n])+?)(?<![\s\\])\$(?!\$)/g;
+  for (let m = pattern.exec(prose); m; m = pattern.exec(prose)) spans.push((m[1] ?? m[2]).trim());
+  return spans;
+}
+
+export function readMarkdownStructure(markdown: string, parseHtml: (html: string) => Element): MarkdownStructure {
+  const tree = parseMarkdown(markdown);
+  const out: MarkdownStructure = { tree, tables: [], code: [], footnotes: [], math: mathSpans(markdown) };
+  walk(tree, (node) => {
+    if (node.type === 'table') {
+      const rows = node.children ?? [];
+      const headerEmpty = rows[0] && (rows[0].children ?? []).every((cell) => !mdText(cell).trim());
+      out.tables.push({ rows: rows.length - (headerEmpty ? 1 : 0), cols: Math.max(0, ...rows.map((r) => (r.children ?? []).length)), html: false });
+    } else if (node.type === 'html' && /<table/i.test(node.value ?? '')) {
+      for (const table of readTables(parseHtml(node.value ?? ''))) out.tables.push({ ...table, html: true });
+    } else if (node.type === 'code') {
+      out.code.push({ lang: node.lang ?? '', value: node.value ?? '' });
+    } else if (node.type === 'footnoteDefinition') {
+      out.footnotes.push(squash(mdText(node)));
+    }
+  });
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Matching
+
+export interface Shares { items: number; kept: number }
+export interface PageScore { tables: Shares; code: Shares; codeLang: Shares; math: Shares; footnotes: Shares }
+
+const alnum = (text: string): string => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+
+export function score(reference: HtmlStructure, md: MarkdownStructure): PageScore {
+  const tables = [...md.tables];
+  let tablesKept = 0;
+  for (const t of reference.tables) {
+    const i = tables.findIndex((m) => m.cols === t.cols && (m.rows === t.rows || (m.html && m.rows === t.rows)));
+    if (i >= 0) { tablesKept++; tables.splice(i, 1); }
+  }
+  const blocks = [...md.code];
+  let codeKept = 0;
+  let langItems = 0;
+  let langKept = 0;
+  for (const c of reference.code) {
+    const i = blocks.findIndex((b) => b.value === c.text);
+    if (c.lang) langItems++;
+    if (i < 0) continue;
+    codeKept++;
+    if (c.lang && blocks[i].lang.toLowerCase() === c.lang) langKept++;
+    blocks.splice(i, 1);
+  }
+  const spans = md.math.map((s) => s.replace(/\s+/g, ''));
+  let mathKept = 0;
+  const withoutTex = reference.math.filter((m) => m.tex === null).length;
+  for (const m of reference.math) {
+    if (m.tex === null) continue;
+    const i = spans.indexOf(m.tex.replace(/\s+/g, ''));
+    if (i >= 0) { mathKept++; spans.splice(i, 1); }
+  }
+  mathKept += Math.min(withoutTex, spans.length); // MathML without TeX: any remaining math span counts
+  const notes = md.footnotes.map(alnum);
+  let notesKept = 0;
+  for (const f of reference.footnotes) {
+    const key = alnum(f).slice(0, 40);
+    const i = notes.findIndex((n) => key && n.includes(key));
+    if (i >= 0) { notesKept++; notes.splice(i, 1); }
+  }
+  return {
+    tables: { items: reference.tables.length, kept: tablesKept },
+    code: { items: reference.code.length, kept: codeKept },
+    codeLang: { items: langItems, kept: langKept },
+    math: { items: reference.math.length, kept: mathKept },
+    footnotes: { items: reference.footnotes.length, kept: notesKept },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// The section
+
+/** The baseline as a user of Readability + Turndown would run it. */
+function baselineMarkdown(html: string): string {
+  const service = new TurndownService({ headingStyle: 'atx', codeBlockStyle: 'fenced' });
+  service.use(gfmPlugin);
+  return service.turndown(html);
+}
+
+const KINDS = ['tables', 'code', 'codeLang', 'math', 'footnotes'] as const;
+type Kind = (typeof KINDS)[number];
+const LABELS: Record<Kind, string> = {
+  tables: 'tables (GFM or HTML, rows x cols)', code: 'code blocks, text intact', codeLang: 'code language kept',
+  math: 'math as TeX', footnotes: 'footnote definitions',
+};
+
+interface PageRecord { id: string; url: string; pith: PageScore; baseline: PageScore }
+
+/** Raw HTML without any of these cannot yield the items measured: such pages are not extracted at all. */
+const CANDIDATE = /<table|<pre|<math|math\/tex|katex|mathjax|latex|footnote|fnref|cite_note|noteref|<sup/i;
+
+export async function run(pages: CorpusPage[], ctx: BenchContext): Promise<SectionResult> {
+  const records: PageRecord[] = [];
+  const failed: { id: string; error: string }[] = [];
+  let done = 0;
+  for (const page of pages) {
+    done++;
+    if (done % 100 === 0) ctx.log(`  structure ${done}/${pages.length}`);
+    if (!CANDIDATE.test(page.html)) continue;
+    try {
+      const record = measurePage(page, ctx);
+      if (record) records.push(record);
+    } catch (error) {
+      failed.push({ id: page.id, error: error instanceof Error ? error.message : String(error) });
+    }
+  }
+  const totals = Object.fromEntries((['pith', 'baseline'] as const).map((tool) => [tool, Object.fromEntries(KINDS.map((kind) => {
+    const items = records.reduce((s, r) => s + r[tool][kind].items, 0);
+    const kept = records.reduce((s, r) => s + r[tool][kind].kept, 0);
+    const pagesWith = records.filter((r) => r[tool][kind].items > 0).length;
+    return [kind, { pages: pagesWith, items, kept, share: items ? kept / items : null }];
+  }))])) as Record<'pith' | 'baseline', Record<Kind, { pages: number; items: number; kept: number; share: number | null }>>;
+  const f = (x: number | null) => (x === null ? 'n/a' : x.toFixed(3));
+  const lines = [
+    `${records.length} pages whose extracted content has tables, code, math or footnotes (mode ${ctx.mode}); ${failed.length} failed.`,
+    '',
+    '| construct | pages | items | Pith | Readability + Turndown |',
+    '|---|---:|---:|---:|---:|',
+    ...KINDS.map((k) => `| ${LABELS[k]} | ${totals.pith[k].pages} | ${totals.pith[k].items} | **${f(totals.pith[k].share)}** | ${f(totals.baseline[k].share)} |`),
+    '',
+  ];
+  return {
+    name,
+    json: { pages: records.length, mode: ctx.mode, totals: totals.pith, baseline: totals.baseline, failed },
+    markdown: lines.join('\n'),
+    pages: records.filter((r) => KINDS.some((k) => r.pith[k].kept < r.pith[k].items)),
+  };
+}
+
+/**
+ * One page: the items come from Pith's extracted content; both Markdown outputs are checked against them.
+ * A code block's language is read from Pith's content, else from the same block in the original page (an
+ * extraction that strips classes must not hide what the markup said).
+ */
+function measurePage(page: CorpusPage, ctx: BenchContext): PageRecord | null {
+  const document = ctx.parse(page.html, page.url);
+  const result = extract(document, { mode: ctx.mode, url: page.url, markdown: false });
+  if (!result.content) return null;
+  const reference = readHtmlStructure(result.content, page.url);
+  if (!reference.tables.length && !reference.code.length && !reference.math.length && !reference.footnotes.length) return null;
+  if (reference.code.some((c) => !c.lang)) {
+    const original = new Map(readCode(document.body ?? document.documentElement).map((c) => [c.text, c.lang]));
+    for (const c of reference.code) if (!c.lang) c.lang = original.get(c.text) ?? '';
+  }
+  const parseHtml = (html: string): Element => ctx.parse(`<!doctype html><html><body>${html}</body></html>`, page.url).body;
+  const pithMd = toMarkdown(result.content, { baseUrl: page.url, metadata: result.metadata, frontMatter: false });
+  const article = new Readability(ctx.parse(page.html, page.url)).parse();
+  const baseMd = article?.content ? baselineMarkdown(article.content) : '';
+  return {
+    id: page.id, url: page.url,
+    pith: score(reference, readMarkdownStructure(pithMd, parseHtml)),
+    baseline: score(reference, readMarkdownStructure(baseMd, parseHtml)),
+  };
+}
