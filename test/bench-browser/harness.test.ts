@@ -13,7 +13,7 @@ const TOOLS = [
 ] as Tool[];
 
 function page() {
-  const dom = new JSDOM('<!doctype html><body><p>Hello page</p></body>', { runScripts: 'outside-only' });
+  const dom = new JSDOM('<!doctype html><body><p>Hello page</p></body>', { runScripts: 'outside-only' } as never);
   dom.window.eval(harnessSource(TOOLS));
   return (id: string, collect = true) => dom.window.eval(`__pithBench.measure(${JSON.stringify(id)}, { collect: ${collect}, checkMutation: true })`) as Measurement;
 }

@@ -28,6 +28,7 @@ export function logTicks(min: number, max: number): number[] {
   return ticks;
 }
 
+/** `caption` may hold several lines, separated by newlines. */
 export function renderChart(panels: readonly ChartPanel[], caption: string): string {
   const all = panels.flatMap((p) => p.series.flatMap((s) => s.values.filter((v) => v > 0)));
   const ticks = logTicks(all.length ? Math.min(...all) : 0.1, all.length ? Math.max(...all) : 100);
@@ -52,8 +53,10 @@ export function renderChart(panels: readonly ChartPanel[], caption: string): str
     });
     y = plotTop + rowsHeight + LAYOUT.axisHeight + LAYOUT.panelGap;
   }
-  parts.push(`<text x="${plotLeft}" y="${y}" font-size="11" fill="#555">${escapeXml(caption)}</text>`);
-  const height = y + 12;
+  // The caption's lines (split on newlines) start at the left edge: they are longer than the plot is wide.
+  const lines = caption.split('\n');
+  lines.forEach((line, i) => parts.push(`<text x="10" y="${y + i * 14}" font-size="11" fill="#555">${escapeXml(line)}</text>`));
+  const height = y + (lines.length - 1) * 14 + 12;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${LAYOUT.width}" height="${height}" viewBox="0 0 ${LAYOUT.width} ${height}" font-family="sans-serif">\n`
     + `<rect width="100%" height="100%" fill="#fff"/>\n${parts.join('\n')}\n</svg>\n`;
 }

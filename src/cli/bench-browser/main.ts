@@ -22,6 +22,7 @@ import { acceptance, renderMarkdown, type Report } from './report';
 import { runPages, type PageRun } from './run-pages';
 import { compareRuns, pageTimes, scoreBrowser, summarizeRatios, summarizeTools, type CorpusSummary, type QualityRow } from './summarize';
 import { toolTable, type ToolId } from './tools';
+import { runBudgetPages, type BudgetRow } from './budget-pages';
 
 const log = (line: string) => process.stderr.write(`${line}\n`);
 
@@ -40,6 +41,7 @@ async function main(argv: string[]): Promise<void> {
   const chromium = session.browser.version();
   const summaries: CorpusSummary[] = [];
   const panels: ChartPanel[] = [];
+  let budget: BudgetRow[] = [];
   try {
     for (const target of args.targets) {
       const pages = loadCorpus(target.corpus, { dir: target.dir, limit: args.limit });
@@ -55,6 +57,7 @@ async function main(argv: string[]): Promise<void> {
       });
       writeFileSync(join(args.out, `${target.corpus}.pages.json`), JSON.stringify(pageRecords(runs), null, 1));
     }
+    budget = await runBudgetPages(session, bundles, args, log);
     log(`refused ${session.refused()} requests (none reached the network)`);
   } finally {
     await session.close();
@@ -68,7 +71,7 @@ async function main(argv: string[]): Promise<void> {
       cpus: cpus().length, load: [loadStart, loadavg()[0]], reps: args.reps, scripts: args.scripts, mode: args.mode,
       extractor: relative(process.cwd(), extractorPath), versions: bundles.versions, durationS: (Date.now() - started) / 1000,
     },
-    bundle: sizes, endToEnd, corpora: summaries,
+    bundle: sizes, endToEnd, corpora: summaries, budget,
     acceptance: summaries.flatMap((s) => acceptance(s, args.mode)),
   };
   writeReport(args, report, panels);
@@ -124,7 +127,7 @@ function pageRecords(runs: PageRun[]) {
 }
 
 function writeReport(args: BrowserBenchArgs, report: Report, panels: ChartPanel[]): void {
-  const caption = `Chromium ${report.run.chromium}, per-page time = median of ${report.run.reps} repetitions; box p25-p75, bar median, whiskers p5-p95. ${report.run.date.slice(0, 10)}`;
+  const caption = `Chromium ${report.run.chromium}, ${report.run.date.slice(0, 10)}; per-page time = median of ${report.run.reps} repetitions.\nBox p25-p75, bar median, whiskers p5-p95, dots the pages beyond them.`;
   writeFileSync(join(args.out, 'chart.svg'), renderChart(panels, caption));
   writeFileSync(join(args.out, 'report.json'), JSON.stringify(report, null, 2));
   const markdown = renderMarkdown(report, 'chart.svg');

@@ -3,6 +3,7 @@
  * acceptance targets of issue 5 checked against the measured figures.
  */
 import type { BundleSize } from './bundles';
+import type { BudgetRow } from './budget-pages';
 import type { EndToEnd } from './end-to-end';
 import type { CorpusSummary, ToolSummary } from './summarize';
 import { round } from './stats';
@@ -28,6 +29,7 @@ export interface Report {
   bundle: BundleSize[];
   endToEnd: EndToEnd | null;
   corpora: CorpusSummary[];
+  budget: BudgetRow[];
   acceptance: AcceptanceRow[];
 }
 
@@ -84,6 +86,16 @@ export function renderMarkdown(report: Report, chartFile: string): string {
   if (report.endToEnd) out.push(...renderEndToEnd(report.endToEnd));
 
   for (const summary of report.corpora) out.push(...renderCorpus(summary));
+
+  if (report.budget.length) {
+    out.push('## Budget pages in Chromium', '', 'Generated pages (src/cli/bench-browser/synthetic.ts), the shipped bundle with default options '
+      + '(timeBudgetMs and maxElements at their defaults), one call each.', '');
+    out.push('| page | elements | call | ms | stage | chars | warning or error |', '|---|---:|---|---:|---|---:|---|');
+    for (const b of report.budget) {
+      out.push(`| ${b.page} | ${b.elements} | ${b.call} | ${fmt(b.ms ?? Number.NaN)} | ${b.stage ?? '–'} | ${b.chars ?? '–'} | ${(b.error ?? b.warning ?? '').replace(/\|/g, '/')} |`);
+    }
+    out.push('');
+  }
 
   out.push('## Acceptance (issue 5)', '', '| corpus | target | measured | met |', '|---|---|---:|:---:|');
   for (const row of report.acceptance) out.push(`| ${row.corpus} | ${row.target} | ${row.measured} | ${row.met === null ? '–' : row.met ? 'yes' : '**no**'} |`);

@@ -41,8 +41,11 @@ export interface PageRun {
   tools: Partial<Record<ToolId, ToolOnPage>>;
 }
 
+/** What a run needs of a page: corpus pages, or the generated budget pages. */
+export type RunnablePage = Pick<CorpusPage, 'id' | 'url' | 'html'>;
+
 export async function runPages(
-  session: BrowserSession, bundles: Bundles, tools: readonly Tool[], pages: readonly CorpusPage[],
+  session: BrowserSession, bundles: Bundles, tools: readonly Tool[], pages: readonly RunnablePage[],
   settings: RunSettings, log: (line: string) => void,
 ): Promise<PageRun[]> {
   const harness = harnessSource(tools);
@@ -68,7 +71,7 @@ export async function runPages(
 
 async function runPage(
   tab: Tab, session: BrowserSession, bundles: Bundles, harness: string, tools: readonly Tool[],
-  corpusPage: CorpusPage, settings: RunSettings,
+  corpusPage: RunnablePage, settings: RunSettings,
 ): Promise<PageRun> {
   const url = pageUrl(corpusPage.url, corpusPage.id);
   session.serve({ url, html: corpusPage.html });
@@ -115,6 +118,6 @@ async function runPage(
   return { id: corpusPage.id, url, elements, loadMs, tools: results };
 }
 
-function failed(page: CorpusPage, error: unknown): PageRun {
+function failed(page: RunnablePage, error: unknown): PageRun {
   return { id: page.id, url: page.url, elements: 0, loadMs: 0, error: String(error).split('\n')[0].slice(0, 300), tools: {} };
 }
