@@ -8,7 +8,7 @@ import type { PageNotes, PageResult } from '../page-result';
 import { checkUrl, explainInjectionError } from '../page-access';
 import { errorMessage, fail, ok, type Result } from '../result';
 import { loadSettings } from '../settings';
-import { countWords, readingMinutes } from '../words';
+import { withReadingStats } from '@/src/engine/metadata';
 import { writeClipboardInPage } from '../in-page/clipboard';
 import { THIN_QUALITY } from '../quality';
 
@@ -80,11 +80,10 @@ export async function extractTab(tabId: number, kind: PageResult['kind'], mode?:
   });
 }
 
-/** The metadata's counts may be absent (0) while another helper finishes them; fill them from the text. */
+/** The engine fills the counts; a result that arrives without them gets them from its text, so the badge never says 0. */
 function withWordCount(extraction: ExtractionJson): ExtractionJson {
   if (extraction.metadata.wordCount > 0) return extraction;
-  const words = countWords(extraction.text);
-  return { ...extraction, metadata: { ...extraction.metadata, wordCount: words, readingMinutes: readingMinutes(words) } };
+  return { ...extraction, metadata: withReadingStats(extraction.metadata, extraction.text) };
 }
 
 function noticesFor(extraction: ExtractionJson, notes: PageNotes, kind: PageResult['kind']): string[] {

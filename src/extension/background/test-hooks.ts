@@ -13,6 +13,9 @@ async function tab(tabId: number) {
 }
 
 export function installTestHooks(): void {
+  // WebDriver BiDi may not navigate to moz-extension:// URLs, so the Firefox smoke test (e2e/firefox/smoke.mjs)
+  // gets an extension page to script from here; from it, the page can navigate itself to popup.html and others.
+  if (import.meta.env.BROWSER === 'firefox') void browser.tabs.create({ url: '/options.html', active: false });
   (globalThis as { __pithTest?: unknown }).__pithTest = {
     async command(name: string, tabId: number) {
       if (!isCommand(name)) throw new Error(`no command ${name}`);

@@ -5,8 +5,7 @@
  */
 import type { ExtractionJson, Mode } from '@/src/engine';
 import { toMarkdown } from '@/src/engine/markdown';
-import { extractMetadata } from '@/src/engine/metadata';
-import { countWords, readingMinutes } from '../words';
+import { extractMetadata, withReadingStats } from '@/src/engine/metadata';
 
 /** Ancestors re-created around a cloned range, so a partial list or table stays a list or table. */
 const STRUCTURAL_ANCESTORS = new Set(['UL', 'OL', 'LI', 'DL', 'TABLE', 'THEAD', 'TBODY', 'TFOOT', 'TR', 'PRE', 'CODE', 'BLOCKQUOTE']);
@@ -29,9 +28,7 @@ export function extractSelection(document: Document, options: SelectionOptions):
   makeUrlsAbsolute(container, document.baseURI);
   const text = selection.toString().trim();
   if (!text && !container.querySelector('img')) return null;
-  const page = extractMetadata(document, document.URL);
-  const words = countWords(text);
-  const metadata = { ...page, wordCount: words, readingMinutes: readingMinutes(words) };
+  const metadata = withReadingStats(extractMetadata(document, document.URL), text);
   const markdown = toMarkdown(container, { baseUrl: document.baseURI, metadata, frontMatter: options.frontMatter });
   return {
     html: container.innerHTML, text, markdown, metadata, stage: 'selection', mode: options.mode,

@@ -1,0 +1,34 @@
+/**
+ * Smoke test in Debian's Firefox ESR with the Firefox test build (.output/firefox-mv3-test): the add-on installs,
+ * the engine runs in a real page through `scripting`, the popup shows the article, the reader opens it without
+ * the page's scripts. Driven over WebDriver BiDi by e2e/firefox/smoke.mjs, since Playwright's Firefox is its
+ * own patched build and cannot drive firefox-esr.
+ */
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { test, expect } from '@playwright/test';
+import { startServer } from './server';
+
+const FIREFOX_BUILD = fileURLToPath(new URL('../.output/firefox-mv3-test', import.meta.url));
+const SMOKE = fileURLToPath(new URL('./firefox/smoke.mjs', import.meta.url));
+
+test('Firefox ESR: installs the Firefox build, extracts a page in the popup, opens the reader', async () => {
+  test.setTimeout(150_000);
+  expect(existsSync(`${FIREFOX_BUILD}/manifest.json`), 'run `npm run build:test` first').toBe(true);
+  const server = await startServer();
+  try {
+    // Async execFile: the test server lives in this process and must keep answering while Firefox loads pages.
+    const { stdout } = await promisify(execFile)(process.execPath, ['--experimental-websocket', SMOKE, server.origin, FIREFOX_BUILD],
+      { encoding: 'utf8', timeout: 140_000 }).catch((error) => ({ stdout: String(error.stdout ?? error) }));
+    const report = JSON.parse(stdout.trim().split('\n').pop() ?? '{}');
+    expect(report, stdout).toMatchObject({
+      ok: true, popupTitle: 'The Quiet Life of Lighthouse Keepers', markdownHasText: true,
+      readerOpened: true, readerTitle: 'The Quiet Life of Lighthouse Keepers', readerHasText: true, readerScripts: 0,
+    });
+    expect(server.requests.some((url) => url.startsWith('/article.html'))).toBe(true);
+  } finally {
+    await server.close();
+  }
+});

@@ -1,0 +1,128 @@
+// Firefox ESR smoke test over WebDriver BiDi (Playwright's Firefox needs its own patched build, so Debian's
+// firefox-esr is driven directly). Installs the unpacked Firefox test build as a temporary add-on, opens a test
+// page, then the extension's popup page for that tab and its reader, and prints one JSON line with what it saw.
+// Usage: node --experimental-websocket e2e/firefox/smoke.mjs <test-server-origin> <extension-dir>
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+const [origin, extensionDir] = process.argv.slice(2);
+const ADDON_ID = 'pith@example.org';
+const UUID = '6f1f3d2a-8a47-4d0b-9a55-0c0ffee01234';
+const TIMEOUT_MS = 60_000;
+
+/** Preferences for a quiet, offline-by-default profile with a fixed moz-extension:// UUID for our add-on. */
+const PREFS = {
+  'extensions.webextensions.uuids': JSON.stringify({ [ADDON_ID]: UUID }),
+  'remote.active-protocols': 1,
+  'browser.shell.checkDefaultBrowser': false,
+  'browser.startup.homepage_override.mstone': 'ignore',
+  'datareporting.policy.dataSubmissionEnabled': false,
+  'toolkit.telemetry.reportingpolicy.firstRun': false,
+  'app.update.enabled': false,
+  'extensions.update.enabled': false,
+  'network.captive-portal-service.enabled': false,
+  'network.connectivity-service.enabled': false,
+  'browser.safebrowsing.malware.enabled': false,
+  'browser.safebrowsing.phishing.enabled': false,
+  'extensions.getAddons.cache.enabled': false,
+  'browser.aboutwelcome.enabled': false,
+};
+
+const profile = mkdtempSync(join(tmpdir(), 'pith-ff-'));
+writeFileSync(join(profile, 'user.js'), Object.entries(PREFS).map(([k, v]) => `user_pref(${JSON.stringify(k)}, ${JSON.stringify(v)});`).join('\n'));
+const firefox = spawn('/usr/bin/firefox-esr', ['--headless', '--no-remote', '--profile', profile, '--remote-debugging-port', '0', 'about:blank'], { stdio: ['ignore', 'pipe', 'pipe'] });
+const done = (result, code) => {
+  console.log(JSON.stringify(result));
+  firefox.kill('SIGTERM');
+  setTimeout(() => { rmSync(profile, { recursive: true, force: true }); process.exit(code); }, 500);
+};
+setTimeout(() => done({ ok: false, error: 'timed out', steps }, 1), TIMEOUT_MS);
+
+const steps = [];
+const wsUrl = await new Promise((resolveUrl, reject) => {
+  let log = '';
+  const onData = (chunk) => {
+    log += chunk;
+    const match = /WebDriver BiDi listening on (ws:\/\/[^\s]+)/.exec(log);
+    if (match) resolveUrl(match[1]);
+  };
+  firefox.stderr.on('data', onData);
+  firefox.stdout.on('data', onData);
+  firefox.on('exit', (code) => reject(new Error(`firefox exited ${code}: ${log.slice(-500)}`)));
+}).catch((error) => done({ ok: false, error: String(error) }, 1));
+
+const socket = new WebSocket(`${wsUrl}/session`);
+await new Promise((ok) => socket.addEventListener('open', ok));
+let nextId = 1;
+const pending = new Map();
+const events = [];
+socket.addEventListener('message', (message) => {
+  const data = JSON.parse(message.data);
+  if (data.id && pending.has(data.id)) { pending.get(data.id)(data); pending.delete(data.id); } else events.push(data);
+});
+async function send(method, params = {}) {
+  const id = nextId++;
+  if (process.env.PITH_DEBUG) console.error(new Date().toISOString(), method, JSON.stringify(params).slice(0, 200));
+  const answer = await new Promise((ok) => { pending.set(id, ok); socket.send(JSON.stringify({ id, method, params })); });
+  if (answer.type === 'error') throw new Error(`${method}: ${answer.error} ${answer.message}`);
+  return answer.result;
+}
+async function evaluate(context, expression) {
+  const result = await send('script.evaluate', { expression, target: { context }, awaitPromise: true });
+  if (result.type === 'exception') throw new Error(`evaluate: ${result.exceptionDetails.text}`);
+  return result.result.value;
+}
+async function poll(context, expression, test) {
+  const until = Date.now() + 20_000;
+  let value;
+  while (Date.now() < until) {
+    value = await evaluate(context, expression).catch((e) => String(e));
+    if (test(value)) return value;
+    await new Promise((ok) => setTimeout(ok, 250));
+  }
+  throw new Error(`poll gave up on ${expression}: last value ${JSON.stringify(value)}`);
+}
+
+try {
+  await send('session.new', { capabilities: {} });
+  const installed = await send('webExtension.install', { extensionData: { type: 'path', path: resolve(extensionDir) } });
+  steps.push(`installed ${installed.extension}`);
+  const { contexts } = await send('browsingContext.getTree', {});
+  const pageContext = contexts[0].context;
+  await send('browsingContext.navigate', { context: pageContext, url: `${origin}/article.html`, wait: 'complete' });
+  steps.push('page loaded');
+  // The Firefox test build opens its options page at start-up (BiDi may not navigate to moz-extension:// URLs).
+  const extContext = await (async () => {
+    for (let i = 0; i < 80; i += 1) {
+      const tree = await send('browsingContext.getTree', {});
+      const found = tree.contexts.find((c) => c.url.startsWith(`moz-extension://${UUID}/options.html`));
+      if (found) return found.context;
+      await new Promise((ok) => setTimeout(ok, 250));
+    }
+    throw new Error('the extension did not open its options page');
+  })();
+  const optionsHeading = await poll(extContext, 'document.querySelector("h1")?.textContent ?? ""', (v) => v === 'Pith options');
+  steps.push(`options page: ${optionsHeading}`);
+  const tabId = await evaluate(extContext, `browser.tabs.query({}).then((tabs) => tabs.find((t) => t.url === '${origin}/article.html')?.id ?? -1)`);
+  await evaluate(extContext, `location.href = 'popup.html?tab=${tabId}'`);
+  await poll(extContext, 'location.pathname', (v) => v === '/popup.html');
+  const popupTitle = await poll(extContext, 'document.querySelector("[data-testid=title]")?.textContent ?? document.querySelector("[data-testid=error]")?.textContent ?? ""', (v) => v && v !== '');
+  const markdown = await evaluate(extContext, 'document.querySelector("[data-testid=output-markdown]")?.textContent ?? ""');
+  steps.push(`popup: ${popupTitle}`);
+  const opened = await evaluate(extContext, `browser.runtime.sendMessage({ pith: 1, name: 'openReader', request: { tabId: ${tabId} } }).then((r) => r.ok)`);
+  let readerContext;
+  for (let i = 0; i < 80 && !readerContext; i += 1) {
+    const tree = await send('browsingContext.getTree', {});
+    readerContext = tree.contexts.find((c) => c.url.includes('/reader.html'))?.context;
+    if (!readerContext) await new Promise((ok) => setTimeout(ok, 250));
+  }
+  const readerTitle = readerContext ? await poll(readerContext, 'document.querySelector("[data-testid=title]")?.textContent ?? ""', (v) => v !== '') : '';
+  const readerArticle = readerContext ? await evaluate(readerContext, 'document.querySelector("[data-testid=article]")?.textContent ?? ""') : '';
+  const readerScripts = readerContext ? await evaluate(readerContext, 'document.querySelectorAll("[data-testid=article] script").length') : -1;
+  steps.push(`reader: ${readerTitle}`);
+  done({ ok: true, tabId, popupTitle, markdownHasText: markdown.includes('trimming wicks at dusk'), readerOpened: opened, readerTitle, readerHasText: readerArticle.includes('trimming wicks at dusk'), readerScripts, steps }, 0);
+} catch (error) {
+  done({ ok: false, error: String(error), steps }, 1);
+}
