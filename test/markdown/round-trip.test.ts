@@ -32,9 +32,12 @@ function excluded(el: Element, body: Element): boolean {
   return false;
 }
 
-/** Heading text as read: a line break is a space. */
+/** Permalink anchors in headings (`#`, `¶`) are page chrome, not heading text or links to keep. */
+const isPermalink = (a: Element) => Boolean(a.closest('h1, h2, h3, h4, h5, h6')) && /^[#¶§]$/.test(squash(a.textContent));
+
+/** Heading text as read: a line break is a space, permalink anchors are not read. */
 function headingText(h: Element): string {
-  return squash(Array.from(h.childNodes, (n) => (n.nodeName === 'BR' ? ' ' : n.textContent)).join(''));
+  return squash(Array.from(h.childNodes, (n) => (n.nodeName === 'BR' ? ' ' : n.nodeType === 1 && isPermalink(n as Element) ? '' : n.textContent)).join(''));
 }
 
 function htmlLists(body: Element) {
@@ -66,7 +69,7 @@ function htmlHeadings(body: Element) {
 function htmlLinks(body: Element, ids: Set<string>) {
   return Array.from(body.querySelectorAll('a[href]')).filter((a) => {
     const href = a.getAttribute('href') ?? '';
-    if (/^\s*javascript:/i.test(href) || !squash(a.textContent) || inHtmlTable(a, body)) return false;
+    if (/^\s*javascript:/i.test(href) || !squash(a.textContent) || inHtmlTable(a, body) || isPermalink(a)) return false;
     const hash = href.indexOf('#');
     const inPage = hash === 0 || (hash > 0 && new URL(href, FIXTURE_URL).href.split('#')[0] === FIXTURE_URL);
     return !(inPage && ids.has(decodeURIComponent(href.slice(hash + 1))));

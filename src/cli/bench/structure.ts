@@ -105,7 +105,11 @@ export function referenceCodeText(pre: Element): string {
     });
   };
   visit(pre);
-  return out.replace(/\r\n?/g, '\n').replace(/\u00a0/g, ' ').replace(/\n+$/, '');
+  // Blank lines around the code are layout of the markup; the lines in between must be exact.
+  const lines = out.replace(/\r\n?/g, '\n').replace(/\u00a0/g, ' ').split('\n');
+  while (lines.length && !lines[0].trim()) lines.shift();
+  while (lines.length && !lines[lines.length - 1].trim()) lines.pop();
+  return lines.join('\n');
 }
 
 /** The language a code block's markup names (class or data attribute on the block or three wrappers), or ''. */

@@ -104,7 +104,20 @@ export function codeText(el: Element): string {
     }
   };
   walk(el);
-  return parts.join('').replace(/\r\n?/g, '\n').replace(/\u00A0/g, ' ').replace(/\n$/, '');
+  return trimBlankLines(parts.join('').replace(/\r\n?/g, '\n').replace(/\u00A0/g, ' '));
+}
+
+/**
+ * Blank lines before the first line and after the last are markup layout (`<code>` on its own line), not code.
+ * Done line by line: a regex over runs of blank lines could backtrack on a block of thousands.
+ */
+export function trimBlankLines(text: string): string {
+  const lines = text.split('\n');
+  let start = 0;
+  let end = lines.length;
+  while (start < end && !lines[start].trim()) start++;
+  while (end > start && !lines[end - 1].trim()) end--;
+  return lines.slice(start, end).join('\n');
 }
 
 /** Replaces code tables by a plain `pre` with the code cell's text, keeping the language of the wrapper. */

@@ -157,7 +157,7 @@ function prepareFootnotes(root: Element, base: string | undefined): void {
     for (const other of notes) if (other !== note && other.contains(note)) notes.delete(note);
   }
   const ordered = documentOrder(root, notes);
-  const labels = new Map<Element, string>(ordered.map((note, index) => [note, String(index + 1)]));
+  const labels = assignLabels(ordered, refs);
 
   // Ids of the references and their wrappers: links to them inside a note are back-links.
   const refIds = new Set<string>();
@@ -208,6 +208,36 @@ function stripLeadingMarker(definition: Element): void {
     const text = node as Text;
     text.data = text.data.replace(/^\s*(\^|\[\d{1,4}\]|\d{1,4}[.)]?|[↑↩])(?=\s|$)\s*/u, '');
   }
+}
+
+/** A marker as a footnote label: `[12]` gives `12`, `note 3` gives `note-3`; '' when nothing usable is left. */
+function labelFrom(text: string): string {
+  return squash(text).replace(/^[[(]|[\])]$/g, '').trim().replace(/\s+/g, '-').replace(/[^\p{L}\p{N}_-]/gu, '');
+}
+
+/**
+ * Labels as the page numbers its notes, so `[^3]` is the note the reader saw as [3]: the reference's own marker,
+ * else the note's position in its numbered list, else the next free number. Duplicates get a suffix.
+ */
+function assignLabels(ordered: Element[], refs: Ref[]): Map<Element, string> {
+  const labels = new Map<Element, string>();
+  const used = new Set<string>();
+  const take = (note: Element, wanted: string): void => {
+    let label = wanted;
+    for (let n = 2; !label || used.has(label); n++) label = wanted ? `${wanted}-${n}` : String(used.size + n - 1);
+    used.add(label);
+    labels.set(note, label);
+  };
+  for (const note of ordered) {
+    const ref = refs.find((r) => r.note === note || note.contains(r.note));
+    let wanted = ref ? labelFrom(ref.link.textContent ?? '') : '';
+    if (!wanted && tagOf(note) === 'li' && note.parentElement && tagOf(note.parentElement) === 'ol') {
+      const start = Number.parseInt(note.parentElement.getAttribute('start') ?? '1', 10) || 1;
+      wanted = String(start + childElements(note.parentElement).filter((c) => tagOf(c) === 'li').indexOf(note));
+    }
+    take(note, wanted);
+  }
+  return labels;
 }
 
 /** Content lines after the first, indented so they stay part of the definition. */

@@ -22,6 +22,20 @@ function dropTitleHeading(root: Element, state: MarkdownState): void {
   if (comparable(text) === comparable(state.title)) first.parentNode?.removeChild(first);
 }
 
+/** Permalink anchors generators put in headings (`#`, Sphinx's `¶`, `§`, link icons): not part of the title. */
+const ANCHOR_TEXT = /^[#¶§🔗⚓]?$/u;
+
+function dropHeadingAnchors(root: Element): void {
+  for (const link of Array.from(root.querySelectorAll(HEADINGS.map((h) => `${h} a[href*="#"]`).join(',')))) {
+    if (ANCHOR_TEXT.test(squash(link.textContent)) && !link.querySelector('img')) link.parentNode?.removeChild(link);
+  }
+}
+
+function prepareHeadings(root: Element, state: MarkdownState): void {
+  dropHeadingAnchors(root);
+  dropTitleHeading(root, state);
+}
+
 const heading: MarkdownRule = {
   key: 'heading',
   filter: (node) => HEADINGS.includes(tagOf(node)),
@@ -32,4 +46,4 @@ const heading: MarkdownRule = {
   },
 };
 
-export const headings: Construct = { name: 'headings', prepare: dropTitleHeading, rules: [heading] };
+export const headings: Construct = { name: 'headings', prepare: prepareHeadings, rules: [heading] };
