@@ -1,4 +1,4 @@
-import type { ExtractionJson, Mode } from '@/src/engine';
+import type { ExtractionJson, Mode } from '../engine';
 
 /** What the injected extractor reports about the page besides the article: things the result cannot show. */
 export interface PageNotes {

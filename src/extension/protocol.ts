@@ -2,7 +2,7 @@
  * The one map of every message UI pages send to the background: name -> request and response types.
  * Handlers are a record keyed by these names (see background/handlers.ts), never an `if (action === ...)` chain.
  */
-import type { Mode } from '@/src/engine';
+import type { Mode } from '../engine';
 import type { PageResult } from './page-result';
 import type { Result } from './result';
 

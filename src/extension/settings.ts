@@ -3,7 +3,7 @@
  * The defaults live here and nowhere else; the options page, popup and reader read these items.
  */
 import { storage } from 'wxt/utils/storage';
-import type { Mode } from '@/src/engine';
+import type { Mode } from '../engine';
 
 export type Format = 'markdown' | 'text' | 'json';
 export type Theme = 'system' | 'light' | 'dark' | 'sepia';

@@ -1,7 +1,7 @@
 /** Options: every setting from settings.ts, saved as it changes, and the way to the browser's shortcut settings. */
 import { useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
-import { saveSetting, SETTING_CHOICES, SETTING_RANGES, type Settings } from '@/src/extension/settings';
+import { saveSetting, SETTING_CHOICES, SETTING_RANGES, type Settings } from '../extension/settings';
 import { applyLook, useSettings } from './use-settings';
 
 const LABELS: Record<keyof Settings, string> = {

@@ -5,12 +5,12 @@
  */
 import { useCallback, useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
-import type { Mode } from '@/src/engine';
-import { send } from '@/src/extension/messaging';
-import type { PageResult } from '@/src/extension/page-result';
-import type { PithError } from '@/src/extension/result';
-import { latestResult, watchResult } from '@/src/extension/results-store';
-import { openSidePanel } from '@/src/extension/background/surfaces';
+import type { Mode } from '../engine';
+import { send } from '../extension/messaging';
+import type { PageResult } from '../extension/page-result';
+import type { PithError } from '../extension/result';
+import { latestResult, watchResult } from '../extension/results-store';
+import { openSidePanel } from '../extension/background/surfaces';
 import { ErrorBox } from './components/ErrorBox';
 import { ExportBar } from './components/ExportBar';
 import { MetadataList } from './components/MetadataList';

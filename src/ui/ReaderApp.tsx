@@ -4,13 +4,13 @@
  */
 import { useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
-import type { Mode } from '@/src/engine';
-import { send } from '@/src/extension/messaging';
-import type { PageResult } from '@/src/extension/page-result';
-import type { PithError } from '@/src/extension/result';
-import { loadResult } from '@/src/extension/results-store';
-import { saveSetting, SETTING_CHOICES, SETTING_RANGES, type FontFamily, type Settings, type Theme } from '@/src/extension/settings';
-import { openSidePanel } from '@/src/extension/background/surfaces';
+import type { Mode } from '../engine';
+import { send } from '../extension/messaging';
+import type { PageResult } from '../extension/page-result';
+import type { PithError } from '../extension/result';
+import { loadResult } from '../extension/results-store';
+import { saveSetting, SETTING_CHOICES, SETTING_RANGES, type FontFamily, type Settings, type Theme } from '../extension/settings';
+import { openSidePanel } from '../extension/background/surfaces';
 import { ErrorBox } from './components/ErrorBox';
 import { ModeSwitch } from './components/ModeSwitch';
 import { Notices } from './components/Notices';

@@ -1,5 +1,5 @@
 /** The three export formats: what each contains, its extension and MIME type. */
-import type { PageResult } from '@/src/extension/page-result';
+import type { PageResult } from '../extension/page-result';
 import { fileStem } from './file-name';
 
 export type ExportFormat = 'markdown' | 'text' | 'json';

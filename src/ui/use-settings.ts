@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
-import { loadSettings, watchSettings, type Settings } from '@/src/extension/settings';
+import { loadSettings, watchSettings, type Settings } from '../extension/settings';
 
 /** The current settings, kept live while the page is open (null until loaded). */
 export function useSettings(): Settings | null {

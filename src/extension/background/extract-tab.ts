@@ -3,12 +3,12 @@
  * `__pith.extract` there, and return the result as data, with notices for what it cannot include.
  */
 import { browser } from 'wxt/browser';
-import type { ExtractionJson, Mode } from '@/src/engine';
+import type { ExtractionJson, Mode } from '../../engine';
 import type { PageNotes, PageResult } from '../page-result';
 import { checkUrl, explainInjectionError } from '../page-access';
 import { errorMessage, fail, ok, type Result } from '../result';
 import { loadSettings } from '../settings';
-import { withReadingStats } from '@/src/engine/metadata';
+import { withReadingStats } from '../../engine/metadata';
 import { writeClipboardInPage } from '../in-page/clipboard';
 import { THIN_QUALITY } from '../quality';
 

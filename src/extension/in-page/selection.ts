@@ -3,9 +3,9 @@
  * starts inside a list or a table keeps its list or table), links and images made absolute, into Markdown.
  * Runs in the page inside extractor.js. The live DOM is only read: ranges are cloned into a document of our own.
  */
-import type { ExtractionJson, Mode } from '@/src/engine';
-import { toMarkdown } from '@/src/engine/markdown';
-import { extractMetadata, withReadingStats } from '@/src/engine/metadata';
+import type { ExtractionJson, Mode } from '../../engine';
+import { toMarkdown } from '../../engine/markdown';
+import { extractMetadata, withReadingStats } from '../../engine/metadata';
 
 /** Ancestors re-created around a cloned range, so a partial list or table stays a list or table. */
 const STRUCTURAL_ANCESTORS = new Set(['UL', 'OL', 'LI', 'DL', 'TABLE', 'THEAD', 'TBODY', 'TFOOT', 'TR', 'PRE', 'CODE', 'BLOCKQUOTE']);

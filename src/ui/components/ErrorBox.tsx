@@ -1,4 +1,4 @@
-import type { PithError } from '@/src/extension/result';
+import type { PithError } from '../../extension/result';
 
 export function ErrorBox(props: { error: PithError; children?: preact.ComponentChildren }) {
   return (

@@ -1,5 +1,5 @@
 import { useState } from 'preact/hooks';
-import type { PageResult } from '@/src/extension/page-result';
+import type { PageResult } from '../../extension/page-result';
 import { copy, download, EXPORTS, type ExportFormat } from '../exports';
 
 /** Copy (in the given format) and download as .md / .txt / .json, with a status line for the outcome. */

@@ -1,4 +1,4 @@
-import type { Metadata } from '@/src/engine';
+import type { Metadata } from '../../engine';
 
 /** Label -> value of the metadata worth showing; empty values are left out. */
 function rows(meta: Metadata): [string, string][] {

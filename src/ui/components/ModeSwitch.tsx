@@ -1,4 +1,4 @@
-import type { Mode } from '@/src/engine';
+import type { Mode } from '../../engine';
 
 const MODES: { mode: Mode; label: string; title: string }[] = [
   { mode: 'precision', label: 'Precision', title: 'Less noise: prunes link-heavy sections' },

@@ -1,5 +1,5 @@
-import type { PageResult } from '@/src/extension/page-result';
-import { THIN_QUALITY } from '@/src/extension/quality';
+import type { PageResult } from '../../extension/page-result';
+import { THIN_QUALITY } from '../../extension/quality';
 
 /** Which stage produced the result and how good it looks, with the one-line hint when it looks thin. */
 export function QualityLine(props: { result: PageResult; onTryRecall(): void }) {

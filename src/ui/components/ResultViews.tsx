@@ -1,4 +1,4 @@
-import type { PageResult } from '@/src/extension/page-result';
+import type { PageResult } from '../../extension/page-result';
 import { EXPORTS, type ExportFormat } from '../exports';
 import { SafeHtml } from './SafeHtml';
 
