@@ -81,6 +81,12 @@ test('a browser page gets a clear message, in the popup and on the badge', async
   const badge = await hook<{ text: string; title: string }>('badge', tabId);
   expect(badge.text).toBe('!');
   expect(badge.title).toContain('browser page');
+  // The toolbar click cannot open a reader there: the popup window opens instead and says why.
+  const popupWindow = pith.context.waitForEvent('page', (p) => p.url().includes('/popup.html'));
+  await hook('toolbarClick', tabId);
+  const shown = await popupWindow;
+  await expect(shown.getByTestId('error')).toContainText('browser page');
+  await shown.close();
   await page.close();
 });
 

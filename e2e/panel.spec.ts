@@ -86,3 +86,21 @@ test('the side panel follows the active tab and its page changes', async ({ pith
   await second.page.goto(`${pith.server.origin}/modes.html`);
   await expect(panel.getByTestId('title')).toHaveText('Winter Cycling in the City');
 });
+
+test('the side panel stays on the page when its reader tab becomes active', async ({ pith, openPage, openExtensionPage, hook }) => {
+  const { tabId } = await openPage('article.html');
+  const panel = await openExtensionPage(`sidepanel.html?tab=${tabId}`);
+  await expect(panel.getByTestId('title')).toHaveText('The Quiet Life of Lighthouse Keepers');
+  const readerOpened = pith.context.waitForEvent('page', (p) => p.url().includes('/reader.html'));
+  const opened = await hook<{ value: { readerTabId: number } }>('toolbarClick', tabId);
+  const reader = await readerOpened;
+  const panelWindow = await panel.evaluate(async () => (await chrome.windows.getCurrent()).id);
+  await pith.worker.evaluate(async ([readerTabId, windowId]) => {
+    await chrome.tabs.move(readerTabId, { windowId, index: -1 });
+    await chrome.tabs.update(readerTabId, { active: true });
+  }, [opened.value.readerTabId, panelWindow] as const);
+  await expect(panel.getByTestId('panel')).toHaveAttribute('data-state', 'done');
+  await expect(panel.getByTestId('panel')).toHaveAttribute('data-tab', String(tabId));
+  await expect(panel.getByTestId('title')).toHaveText('The Quiet Life of Lighthouse Keepers');
+  await reader.close();
+});

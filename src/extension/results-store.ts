@@ -24,7 +24,19 @@ export async function latestResult(tabId: number): Promise<PageResult | null> {
 }
 
 export async function forgetTab(tabId: number): Promise<void> {
-  await storage.removeItems([key(tabId, 'page'), key(tabId, 'selection')]);
+  await storage.removeItems([key(tabId, 'page'), key(tabId, 'selection'), readerKey(tabId)]);
+}
+
+/** A reader tab stands for the page it was opened from: the side panel, following it, shows that page. */
+const readerKey = (readerTabId: number) => `session:reader.${readerTabId}` as const;
+
+export async function rememberReader(readerTabId: number, sourceTabId: number): Promise<void> {
+  await storage.setItem(readerKey(readerTabId), sourceTabId);
+}
+
+/** The page tab behind `tabId` when it is one of Pith's reader tabs, else `tabId` itself. */
+export async function pageTabFor(tabId: number): Promise<number> {
+  return (await storage.getItem<number>(readerKey(tabId))) ?? tabId;
 }
 
 export function watchResult(tabId: number, kind: Kind, callback: (result: PageResult | null) => void): () => void {

@@ -9,7 +9,7 @@ import type { Mode } from '../engine';
 import { send } from '../extension/messaging';
 import type { PageResult } from '../extension/page-result';
 import type { PithError } from '../extension/result';
-import { latestResult, watchResult } from '../extension/results-store';
+import { latestResult, pageTabFor, watchResult } from '../extension/results-store';
 import { openSidePanel } from '../extension/background/surfaces';
 import { ErrorBox } from './components/ErrorBox';
 import { ExportBar } from './components/ExportBar';
@@ -45,11 +45,14 @@ export function PanelApp(props: { surface: 'popup' | 'sidepanel' }) {
   // Which tab: ?tab= or the active one; the side panel then follows activation in its window.
   useEffect(() => {
     void browser.windows.getCurrent().then((w) => setWindowId(w.id));
-    if (tabId === undefined) void activeTabId().then(setTabId);
+    if (tabId === undefined) void activeTabId().then(async (id) => setTabId(id === undefined ? id : await pageTabFor(id)));
   }, []);
   useEffect(() => {
     if (!follow || windowId === undefined) return;
-    const onActivated = (info: { tabId: number; windowId: number }) => { if (info.windowId === windowId) setTabId(info.tabId); };
+    // A reader tab stands for its page, so switching to the reader keeps the panel on that page.
+    const onActivated = (info: { tabId: number; windowId: number }) => {
+      if (info.windowId === windowId) void pageTabFor(info.tabId).then(setTabId);
+    };
     browser.tabs.onActivated.addListener(onActivated);
     return () => browser.tabs.onActivated.removeListener(onActivated);
   }, [follow, windowId]);

@@ -47,13 +47,17 @@ async function finishCopy(tabId: number, result: Result<PageResult>, what: strin
   return result;
 }
 
-/** Extracts, stores the result for the reader, opens the reader tab beside the page. */
+/**
+ * Extracts, stores the result for the reader, opens the reader tab beside the page. When the page cannot be
+ * read, the popup window opens instead and says why in full (a badge alone is easy to miss after a click).
+ */
 export async function openReader(tab: Tab | undefined): Promise<Result<{ readerTabId: number }>> {
   const id = tabIdOf(tab);
   if (!id.ok || !tab) return id as Result<never>;
   const result = await extractTab(id.value, 'page');
   if (!result.ok) {
     await showError(id.value, result.error);
+    await openPopupWindow(id.value);
     return result;
   }
   await saveResult(result.value);

@@ -1,20 +1,19 @@
 /** Answers to the UI's messages, one handler per protocol entry (protocol.ts). */
 import { browser } from 'wxt/browser';
 import type { Handlers } from '../messaging';
-import { latestResult } from '../results-store';
+import { latestResult, pageTabFor, saveResult } from '../results-store';
 import { fail, ok } from '../result';
-import { saveResult } from '../results-store';
 import { extractTab } from './extract-tab';
 import { openReader } from './actions';
 
 export const handlers: Handlers = {
   async extractTab({ tabId, mode }) {
-    const result = await extractTab(tabId, 'page', mode);
+    const result = await extractTab(await pageTabFor(tabId), 'page', mode);
     if (result.ok) await saveResult(result.value);
     return result;
   },
   async latestForTab({ tabId }) {
-    return ok(await latestResult(tabId));
+    return ok(await latestResult(await pageTabFor(tabId)));
   },
   async openReader({ tabId }) {
     const tab = await browser.tabs.get(tabId).catch(() => undefined);

@@ -1,6 +1,7 @@
 /** Opening Pith's pages: reader tab, side panel (Chrome) or sidebar (Firefox), popup as a small window. */
 import { browser } from 'wxt/browser';
 import { errorMessage, fail, ok, type Result } from '../result';
+import { rememberReader } from '../results-store';
 
 export function readerUrl(tabId: number): string {
   return `${browser.runtime.getURL('/reader.html')}?tab=${tabId}`;
@@ -9,6 +10,7 @@ export function readerUrl(tabId: number): string {
 /** The reader opens beside the page, so "back to the page" is closing it and the page keeps its state. */
 export async function openReaderTab(source: { id: number; index: number; windowId: number }): Promise<number> {
   const reader = await browser.tabs.create({ url: readerUrl(source.id), index: source.index + 1, windowId: source.windowId, openerTabId: source.id });
+  if (reader.id !== undefined) await rememberReader(reader.id, source.id);
   return reader.id ?? -1;
 }
 
