@@ -14,7 +14,7 @@ test('toolbar click opens the reader with the article, metadata and working imag
   await expect(reader.locator('[data-testid=article] a', { hasText: 'full history' })).toHaveAttribute('href', `${pith.server.origin}/history.html`);
   // The image loads (naturalWidth > 0 only once the bytes arrived and decoded).
   const img = reader.locator('[data-testid=article] img').first();
-  await expect(img).toHaveAttribute('src', `${pith.server.origin}/img/lighthouse.png`);
+  await expect(img).toHaveAttribute('src', `${pith.server.origin}/img/lighthouse.svg`);
   await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBeGreaterThan(0);
   await page.close();
   await reader.close();

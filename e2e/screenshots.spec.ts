@@ -31,5 +31,6 @@ test('screenshots of the reader (light, dark), popup and side panel', async ({ p
   await panel.setViewportSize({ width: 400, height: 800 });
   await expect(panel.getByTestId('panel')).toHaveAttribute('data-state', 'done');
   await panel.locator('[data-view=preview]').click();
+  await expect.poll(() => panel.getByTestId('preview').locator('img').first().evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBeGreaterThan(0);
   await panel.screenshot({ path: `${DOCS}side-panel.png` });
 });
