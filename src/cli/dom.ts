@@ -3,9 +3,14 @@
  * The library is chosen on measurements (ARCHITECTURE.md, "Node DOM"); the others stay selectable so the
  * choice can be re-measured with `npm run bench -- --dom <name>`.
  */
+import { createRequire } from 'node:module';
 import { parseHTML } from 'linkedom';
-import { JSDOM, VirtualConsole } from 'jsdom';
-import { Window } from 'happy-dom';
+
+// jsdom and happy-dom take seconds to load on a busy machine: required only when asked for, so the CLI starts
+// fast with the default library.
+const require = createRequire(import.meta.url);
+const loadJsdom = () => require('jsdom') as typeof import('jsdom');
+const loadHappyDom = () => require('happy-dom') as typeof import('happy-dom');
 
 export type DomLibrary = 'linkedom' | 'jsdom' | 'happy-dom';
 export const DOM_LIBRARIES: readonly DomLibrary[] = ['linkedom', 'jsdom', 'happy-dom'];
@@ -28,7 +33,7 @@ export function parseDocument(html: string, url: string = BLANK_URL, library: Do
 }
 
 function parseWithLinkedom(html: string, url: string): Document {
-  const { document } = parseHTML(html) as unknown as { document: Document };
+  const document = withHtmlHeadBody(parseLinkedom(html), html);
   // linkedom has no notion of a document URL: give the instance the three properties that engines and
   // Readability read (`_fixRelativeUris` uses baseURI/documentURI), computed like a browser does.
   const base = resolveBase(document, url);
@@ -43,20 +48,57 @@ function parseWithLinkedom(html: string, url: string): Document {
   return document;
 }
 
+const EMPTY_PAGE = '<!DOCTYPE html><html><head></head><body></body></html>';
+
 const linkedomImplementation = Object.freeze({
   createHTMLDocument(title?: string): Document {
-    const { document } = parseHTML('<!DOCTYPE html><html><head><title></title></head><body></body></html>') as unknown as { document: Document };
+    const document = parseLinkedom(EMPTY_PAGE);
     if (title !== undefined) document.title = title;
     return document;
   },
 });
 
+function parseLinkedom(html: string): Document {
+  return (parseHTML(html) as unknown as { document: Document }).document;
+}
+
+/** Elements an HTML parser puts in `<head>` when the page leaves the head implicit. */
+const HEAD_ELEMENTS = new Set(['title', 'meta', 'link', 'base', 'style']);
+
+/**
+ * linkedom does not build the implied `<html><head><body>` of the HTML parsing algorithm: plain text gives a
+ * document without root, `<p>x</p>` a `<p>` root, and `<html><p>` leaves the body empty. Browsers (and jsdom)
+ * always have the three; the engine may rely on them, so a page missing them is rebuilt in that shape.
+ */
+function withHtmlHeadBody(document: Document, html: string): Document {
+  const root = document.documentElement;
+  const body = root ? [...root.children].find((child) => child.localName === 'body') : undefined;
+  if (root?.localName === 'html' && body) return document;
+  const rebuilt = parseLinkedom(EMPTY_PAGE);
+  const place = (node: Node, into?: 'head' | 'body'): void => {
+    const name = node.nodeName.toLowerCase();
+    if (node.nodeType === 10 /* doctype */) return;
+    if (name === 'html' || name === 'head' || name === 'body') {
+      for (const child of [...node.childNodes]) place(child, name === 'html' ? into : name);
+      return;
+    }
+    const target = (into ?? (HEAD_ELEMENTS.has(name) ? 'head' : 'body')) === 'head' ? rebuilt.head : rebuilt.body;
+    target.appendChild(rebuilt.importNode(node, true));
+  };
+  for (const node of [...document.childNodes]) place(node);
+  // No root at all: linkedom dropped bare text; keep it as the body's text, as a browser shows it.
+  if (!root && html.trim()) rebuilt.body.textContent = html;
+  return rebuilt;
+}
+
 function parseWithJsdom(html: string, url: string): Document {
   // A silent console: pages' CSS that jsdom cannot parse would otherwise flood stderr.
+  const { JSDOM, VirtualConsole } = loadJsdom();
   return new JSDOM(html, { url: url === BLANK_URL ? undefined : url, virtualConsole: new VirtualConsole() }).window.document;
 }
 
 function parseWithHappyDom(html: string, url: string): Document {
+  const { Window } = loadHappyDom();
   const window = new Window({
     url,
     settings: {
@@ -76,4 +118,12 @@ function resolveBase(document: Document, url: string): string {
   } catch {
     return url; // a malformed <base> is ignored, as browsers do
   }
+}
+
+/**
+ * Frees what a parsed page holds once nobody needs it. jsdom and happy-dom keep a window per document
+ * (timers, caches) until it is closed: a long benchmark run with them runs out of memory otherwise.
+ */
+export function releaseDocument(document: Document): void {
+  (document.defaultView as { close?: () => void } | null)?.close?.();
 }

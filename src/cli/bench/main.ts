@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { parseBenchArgs, type BenchArgs } from './args';
 import { loadCorpus } from './corpus';
 import type { BenchContext, BenchSection, SectionResult } from './section';
-import { parseDocument } from '../dom';
+import { parseDocument, releaseDocument } from '../dom';
 import * as quality from './quality';
 
 /** The sections run for every corpus, in report order. Add one entry per section module. */
@@ -26,6 +26,7 @@ async function main(argv: string[]): Promise<void> {
     const ctx: BenchContext = {
       corpus: target.corpus, mode: args.modes[0], modes: args.modes,
       parse: (html, url) => parseDocument(html, url, args.dom),
+      release: releaseDocument,
       log: (line) => process.stderr.write(`${line}\n`),
     };
     const results: SectionResult[] = [];

@@ -20,7 +20,7 @@ export async function run(pages: CorpusPage[], ctx: BenchContext): Promise<Secti
   for (const tool of tools) {
     ctx.log(`${corpus}: ${tool.name} on ${pages.length} pages`);
     runs.push(runTool(tool, corpus, pages, {
-      parse: ctx.parse,
+      parse: ctx.parse, release: ctx.release,
       onPage: (i, total) => { if (i % 100 === 0 || i === total) ctx.log(`  ${tool.name} ${i}/${total}`); },
     }));
   }

@@ -29,6 +29,8 @@ export interface ToolRun {
 
 export interface RunOptions {
   parse: (html: string, url: string) => Document;
+  /** Frees a parsed document after use (jsdom and happy-dom keep a window open per document). */
+  release?: (document: Document) => void;
   /** Called after each page, for progress lines. */
   onPage?: (index: number, total: number) => void;
 }
@@ -48,6 +50,7 @@ export function runTool(tool: Tool, corpus: ScoredCorpus, pages: CorpusPage[], o
       const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
       outcome = { id: page.id, chars: 0, error: message, score: scorer.page(page, '') };
     }
+    options.release?.(document);
     if (page.gold.pageType) outcome.pageType = page.gold.pageType;
     options.onPage?.(index + 1, pages.length);
     return outcome;

@@ -15,6 +15,8 @@ export interface BenchContext {
   readonly modes: readonly Mode[];
   /** Parses HTML into a Document with the page's URL (the same DOM library for every section and tool). */
   readonly parse: (html: string, url: string) => Document;
+  /** Call when done with a parsed document: frees the window jsdom and happy-dom keep per document. */
+  readonly release: (document: Document) => void;
   /** Progress and notes go to stderr through this, so stdout keeps only the tables. */
   readonly log: (line: string) => void;
 }

@@ -1,0 +1,41 @@
+/**
+ * The `pith` command line as a function of its arguments: `pith <command> [args]`. Commands are a table;
+ * each returns its exit code.
+ * Exit codes: 0 done, 1 an input could not be read or extracted, 2 invalid usage or options.
+ */
+import { OptionsError } from '../engine/index';
+import { EXTRACT_USAGE, UsageError } from './extract/args';
+import { describe, extractCommand, type Io } from './extract/command';
+
+const COMMANDS: Record<string, { usage: string; run: (argv: string[], io: Io) => Promise<number> }> = {
+  extract: { usage: EXTRACT_USAGE, run: extractCommand },
+};
+
+const USAGE = `usage: pith <command> [options]\n\ncommands:\n  extract   main content of HTML pages as Markdown, text, JSON or HTML\n\n${EXTRACT_USAGE}\n`;
+
+export async function main(argv: string[], io: Io): Promise<number> {
+  const [name, ...rest] = argv;
+  if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
+    io.stderr(USAGE);
+    return name === undefined ? 2 : 0;
+  }
+  const command = COMMANDS[name];
+  if (!command) {
+    io.stderr(`pith: unknown command "${name}"\n\n${USAGE}`);
+    return 2;
+  }
+  if (rest.includes('--help') || rest.includes('-h')) {
+    io.stdout(`${command.usage}\n`);
+    return 0;
+  }
+  try {
+    return await command.run(rest, io);
+  } catch (error) {
+    if (error instanceof UsageError || error instanceof OptionsError) {
+      io.stderr(`pith ${name}: ${error.message}\n(see pith ${name} --help)\n`);
+      return 2;
+    }
+    io.stderr(`pith ${name}: ${describe(error)}\n`);
+    return 1;
+  }
+}

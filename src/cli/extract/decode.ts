@@ -1,0 +1,73 @@
+/**
+ * Bytes of an HTML page to a string, in the order browsers use: byte-order mark, the transport's charset
+ * (HTTP Content-Type, when fetched), the page's own `<meta charset>` / `http-equiv`, then — when the bytes
+ * are not valid UTF-8 — a statistical detector (chardet). Decoding is iconv-lite's.
+ */
+import chardet from 'chardet';
+import iconv from 'iconv-lite';
+import { gunzipSync } from 'node:zlib';
+
+export interface Decoded { text: string; encoding: string; source: 'bom' | 'transport' | 'meta' | 'utf-8' | 'detector' | 'default' }
+
+const BOMS: { bytes: number[]; encoding: string }[] = [
+  { bytes: [0xef, 0xbb, 0xbf], encoding: 'utf-8' },
+  { bytes: [0xfe, 0xff], encoding: 'utf-16be' },
+  { bytes: [0xff, 0xfe], encoding: 'utf-16le' },
+];
+
+/**
+ * How far to look for a `<meta>` declaration. The HTML standard's prescan stops at 1024 bytes; real pages
+ * often put kilobytes of scripts and styles first, and browsers look further in practice.
+ */
+const META_SCAN_BYTES = 8192;
+
+const META_CHARSET = /<meta\b[^>]*?\bcharset\s*=\s*["']?\s*([\w.:-]+)/i;
+
+/**
+ * Labels the HTML standard decodes as something else: Latin-1 and ASCII declarations mean windows-1252 in
+ * every browser, and a UTF-16 label found inside an ASCII-compatible byte stream cannot be true.
+ */
+const LABEL_OVERRIDES: Record<string, string> = {
+  'iso-8859-1': 'windows-1252', 'iso8859-1': 'windows-1252', latin1: 'windows-1252', 'l1': 'windows-1252',
+  'us-ascii': 'windows-1252', ascii: 'windows-1252', 'utf-16': 'utf-8', 'utf-16le': 'utf-8', 'utf-16be': 'utf-8',
+  'x-user-defined': 'windows-1252',
+};
+
+/** Gunzips `.gz` input (by magic number, so a misnamed file still works). */
+export function gunzipIfNeeded(bytes: Uint8Array): Uint8Array {
+  return bytes[0] === 0x1f && bytes[1] === 0x8b ? gunzipSync(bytes) : bytes;
+}
+
+export function decodeHtml(bytes: Uint8Array, transportCharset?: string): Decoded {
+  const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const bom = BOMS.find((b) => b.bytes.every((byte, i) => buffer[i] === byte));
+  if (bom) return { text: iconv.decode(buffer.subarray(bom.bytes.length), bom.encoding), encoding: bom.encoding, source: 'bom' };
+
+  const declared = usable(transportCharset);
+  if (declared) return { text: iconv.decode(buffer, declared), encoding: declared, source: 'transport' };
+
+  const meta = usable(buffer.subarray(0, META_SCAN_BYTES).toString('latin1').match(META_CHARSET)?.[1]);
+  if (meta) return { text: iconv.decode(buffer, meta), encoding: meta, source: 'meta' };
+
+  // Valid UTF-8 is almost never an accident; detectors misjudge short or mostly-ASCII UTF-8 pages.
+  try {
+    return { text: new TextDecoder('utf-8', { fatal: true }).decode(buffer), encoding: 'utf-8', source: 'utf-8' };
+  } catch {
+    const detected = usable(chardet.detect(buffer) ?? undefined);
+    if (detected) return { text: iconv.decode(buffer, detected), encoding: detected, source: 'detector' };
+    return { text: iconv.decode(buffer, 'windows-1252'), encoding: 'windows-1252', source: 'default' };
+  }
+}
+
+/** The charset parameter of a Content-Type header value, if any. */
+export function charsetOfContentType(contentType: string | null): string | undefined {
+  return contentType?.match(/charset\s*=\s*["']?([\w.:-]+)/i)?.[1];
+}
+
+/** A label iconv-lite can decode, after the HTML standard's overrides; undefined for unknown labels. */
+function usable(label: string | undefined): string | undefined {
+  if (!label) return undefined;
+  const lower = label.trim().toLowerCase();
+  const encoding = LABEL_OVERRIDES[lower] ?? lower;
+  return iconv.encodingExists(encoding) ? encoding : undefined;
+}
