@@ -10,7 +10,9 @@ export interface BrowserBenchArgs {
   targets: { corpus: CorpusName; dir: string }[];
   mode: Mode;
   limit: number | undefined;
-  /** Timed repetitions of every tool on each page. Default 3. */
+  /** Evenly spaced pages over the whole corpus (a representative subset; --limit takes the first N). */
+  sample: number | undefined;
+  /** Warm repetitions of every tool on each page, after its first (cold) call. Default 1 (both corpora near 10 minutes on 2 idle cores). */
   reps: number;
   /** Let the pages' own inline scripts run (off by default: repeatable runs). */
   scripts: boolean;
@@ -21,21 +23,24 @@ export interface BrowserBenchArgs {
   extractor: string | undefined;
   /** Skip the Node run (quality comparison). */
   node: boolean;
-  /** Measure the gesture-to-clipboard path and the bundle size. Default on. */
+  /** Measure the gesture-to-clipboard path through the extension. Default on. */
   endToEnd: boolean;
+  /** Run the 100,000-element and 5,000-level budget pages. Default on. */
+  budget: boolean;
 }
 
 export const USAGE = `usage: npm run bench:browser -- [folder] [--corpus scrapinghub|wcxb-dev] [--mode standard|fast|precision|recall]
-       [--limit N] [--reps N] [--scripts] [--out DIR] [--timeout MS] [--extractor FILE] [--no-node] [--no-e2e]`;
+       [--limit N | --sample N] [--reps N] [--scripts] [--out DIR] [--timeout MS] [--extractor FILE] [--no-node] [--no-e2e] [--no-budget]`;
 
 export function parseBrowserBenchArgs(argv: string[]): Readonly<BrowserBenchArgs> {
   const { values, positionals } = parseArgs({
     args: argv, allowPositionals: true, strict: true,
     options: {
       corpus: { type: 'string' }, mode: { type: 'string', default: 'standard' }, limit: { type: 'string' },
-      reps: { type: 'string', default: '3' }, scripts: { type: 'boolean', default: false },
+      reps: { type: 'string', default: '1' }, sample: { type: 'string' }, scripts: { type: 'boolean', default: false },
       out: { type: 'string', default: 'bench-results/browser' }, timeout: { type: 'string', default: '10000' },
       extractor: { type: 'string' }, 'no-node': { type: 'boolean', default: false }, 'no-e2e': { type: 'boolean', default: false },
+      'no-budget': { type: 'boolean', default: false },
     },
   });
   // The folder, --corpus and --limit mean exactly what they mean for `npm run bench`: resolve them there.
@@ -44,10 +49,12 @@ export function parseBrowserBenchArgs(argv: string[]): Readonly<BrowserBenchArgs
     ...(values.corpus === undefined ? [] : ['--corpus', values.corpus]),
     ...(values.limit === undefined ? [] : ['--limit', values.limit]),
   ]);
+  if (values.sample !== undefined && values.limit !== undefined) throw new Error('--sample and --limit exclude each other');
   const mode = values.mode as Mode;
   if (!MODES.includes(mode)) throw new Error(`--mode must be one of ${MODES.join(', ')}, got "${values.mode}"`);
   return Object.freeze({
     targets: shared.targets, mode, limit: shared.limit,
+    sample: values.sample === undefined ? undefined : positiveInteger('--sample', values.sample),
     reps: positiveInteger('--reps', values.reps!),
     scripts: values.scripts!,
     out: values.out!,
@@ -55,6 +62,7 @@ export function parseBrowserBenchArgs(argv: string[]): Readonly<BrowserBenchArgs
     extractor: values.extractor,
     node: !values['no-node'],
     endToEnd: !values['no-e2e'],
+    budget: !values['no-budget'],
   });
 }
 

@@ -7,6 +7,7 @@ import type { Tool } from './tools';
 
 /** What one timed call returns to Node. */
 export interface Measurement {
+  /** Wall-clock milliseconds of the call, by performance.now() in the page. */
   ms: number;
   /** The exception's message and stack head when the call threw. */
   error: string | null;
@@ -50,30 +51,45 @@ export function harnessSource(tools: readonly Tool[]): string {
   }
   const heap = () => (performance.memory ? performance.memory.usedJSHeapSize : null);
   const snapshot = () => (document.documentElement ? document.documentElement.outerHTML : '');
-  function measure(id, opts) {
-    const tool = TOOLS[id];
+  // One call is split in three so Node can read the main thread's CPU clock around \`run\` alone:
+  // \`prepare\` (GC, heap, snapshot), \`run\` (the timed call), \`finish\` (heap, mutation check, texts).
+  let pending = null;
+  function prepare(id, opts) {
+    const tool = id === 'noop' ? NOOP : TOOLS[id];
     if (!tool) throw new Error('unknown tool ' + id);
     const before = opts.checkMutation ? snapshot() : null;
     // A collection before each call, so one tool's garbage is never collected on the next tool's clock.
     if (typeof gc === 'function') gc();
-    const heapBefore = heap();
-    let raw = null;
-    let error = null;
+    pending = { tool, opts, before, heapBefore: heap(), raw: null, error: null, ms: 0 };
+  }
+  function run() {
+    const p = pending;
     const t0 = performance.now();
     try {
-      raw = tool.run();
+      p.raw = p.tool.run();
     } catch (e) {
-      error = String((e && e.stack) || e).split('\\n').slice(0, 4).join(' | ').slice(0, 600);
+      p.error = String((e && e.stack) || e).split('\\n').slice(0, 4).join(' | ').slice(0, 600);
     }
-    const ms = performance.now() - t0;
+    p.ms = performance.now() - t0;
+  }
+  function finish() {
+    const p = pending;
+    pending = null;
     const heapAfter = heap();
-    const out = { ms, error, heapBefore, heapAfter, mutated: opts.checkMutation ? snapshot() !== before : null };
-    if (opts.collect && raw !== null) {
-      if (tool.text) out.text = tool.text(raw);
-      if (tool.info) out.info = tool.info(raw);
+    const out = { ms: p.ms, error: p.error, heapBefore: p.heapBefore, heapAfter, mutated: p.opts.checkMutation ? snapshot() !== p.before : null };
+    if (p.opts.collect && p.raw !== null) {
+      if (p.tool.text) out.text = p.tool.text(p.raw);
+      if (p.tool.info) out.info = p.tool.info(p.raw);
     }
     return out;
   }
-  globalThis.__pithBench = { measure, blockText };
+  function measure(id, opts) {
+    prepare(id, opts);
+    run();
+    return finish();
+  }
+  // Calibrates the cost of the protocol round trip that the CPU clock sees around \`run\`.
+  const NOOP = { run: () => 0, text: null, info: null };
+  globalThis.__pithBench = { prepare, run, finish, measure, blockText };
 })();`;
 }

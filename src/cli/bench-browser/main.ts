@@ -1,6 +1,6 @@
 /**
  * `npm run bench:browser [-- [folder] --corpus scrapinghub|wcxb-dev --mode M --limit N --reps N --scripts
- *  --out DIR --timeout MS --extractor FILE --no-node --no-e2e]`
+ *  --sample N --out DIR --timeout MS --extractor FILE --no-node --no-e2e --no-budget]`
  * Measures the shipped extractor bundle in Chromium on the corpus pages beside Readability.js, defuddle and a
  * one-pass floor, scores the browser results against the Node run of the same engine, and writes
  * report.json, report.md and chart.svg (plus per-page records) into the out folder (default bench-results/browser/).
@@ -11,7 +11,7 @@ import { join, relative } from 'node:path';
 import { loadCorpus, type CorpusPage } from '../bench/corpus';
 import { runTool } from '../bench/run-tool';
 import { isScored } from '../bench/scoring';
-import { pithTool, readabilityTool } from '../bench/tools';
+import { pithTool } from '../bench/tools';
 import { DEFAULT_DOM, parseDocument } from '../dom';
 import { parseBrowserBenchArgs, USAGE, type BrowserBenchArgs } from './args';
 import { openBrowser } from './browser';
@@ -20,7 +20,7 @@ import { renderChart, type ChartPanel } from './chart';
 import { measureEndToEnd, type EndToEnd } from './end-to-end';
 import { acceptance, renderMarkdown, type Report } from './report';
 import { runPages, type PageRun } from './run-pages';
-import { compareRuns, pageTimes, scoreBrowser, summarizeRatios, summarizeTools, type CorpusSummary, type QualityRow } from './summarize';
+import { compareRuns, pageTimes, scoreBrowser, stageTimes, summarizeRatios, summarizeTools, type CorpusSummary, type QualityRow } from './summarize';
 import { toolTable, type ToolId } from './tools';
 import { runBudgetPages, type BudgetRow } from './budget-pages';
 
@@ -44,12 +44,13 @@ async function main(argv: string[]): Promise<void> {
   let budget: BudgetRow[] = [];
   try {
     for (const target of args.targets) {
-      const pages = loadCorpus(target.corpus, { dir: target.dir, limit: args.limit });
+      const pages = evenlySpaced(loadCorpus(target.corpus, { dir: target.dir, limit: args.limit }), args.sample);
       log(`${target.corpus}: ${pages.length} pages, ${tools.length} tools x ${args.reps} repetitions`);
       const runs = await runPages(session, bundles, tools, pages, { reps: args.reps, timeoutMs: args.timeoutMs, loadTimeoutMs: 30_000 }, log);
       const summary = summarizeCorpus(target.corpus, pages, runs, args, tools.map((t) => t.id));
       summary.tools = summarizeTools(runs, tools);
       summary.ratios = summarizeRatios(runs, tools);
+      summary.stages = stageTimes(runs);
       summaries.push(summary);
       panels.push({
         title: `${target.corpus}: time per page (ms, log scale)`,
@@ -57,7 +58,7 @@ async function main(argv: string[]): Promise<void> {
       });
       writeFileSync(join(args.out, `${target.corpus}.pages.json`), JSON.stringify(pageRecords(runs), null, 1));
     }
-    budget = await runBudgetPages(session, bundles, args, log);
+    if (args.budget) budget = await runBudgetPages(session, bundles, args, log);
     log(`refused ${session.refused()} requests (none reached the network)`);
   } finally {
     await session.close();
@@ -96,13 +97,19 @@ function summarizeCorpus(corpus: CorpusSummary['corpus'], pages: CorpusPage[], r
     log(`${corpus}: Node run of the same engine (DOM ${DEFAULT_DOM})`);
     const parse = (html: string, url: string) => parseDocument(html, url);
     const node = runTool(pithTool(args.mode), corpus, pages, { parse });
-    const nodeReadability = runTool(readabilityTool, corpus, pages, { parse });
-    quality.push({ tool: 'pith', run: 'node', score: node.score }, { tool: 'readability', run: 'node', score: nodeReadability.score });
+    // Readability's Node figures are `npm run bench`'s business: skipping them here keeps the run near 10 minutes.
+    quality.push({ tool: 'pith', run: 'node', score: node.score });
     summary.differences = compareRuns(pages, runs, pithBrowser.pages, node);
     summary.node = { dom: DEFAULT_DOM, time: { median: node.timing.medianMs, p95: node.timing.p95Ms } };
   }
   summary.quality = quality;
   return summary;
+}
+
+/** `n` pages evenly spaced over `pages` (all of them when `n` is absent or not smaller). */
+export function evenlySpaced<T>(pages: T[], n: number | undefined): T[] {
+  if (n === undefined || n >= pages.length) return pages;
+  return Array.from({ length: n }, (_, i) => pages[Math.floor((i * pages.length) / n)]);
 }
 
 /** Sizes of what the extension injects into pages: extractor.js, and any declared content scripts of the build. */
@@ -127,7 +134,7 @@ function pageRecords(runs: PageRun[]) {
 }
 
 function writeReport(args: BrowserBenchArgs, report: Report, panels: ChartPanel[]): void {
-  const caption = `Chromium ${report.run.chromium}, ${report.run.date.slice(0, 10)}; per-page time = median of ${report.run.reps} repetitions.\nBox p25-p75, bar median, whiskers p5-p95, dots the pages beyond them.`;
+  const caption = `Chromium ${report.run.chromium}, ${report.run.date.slice(0, 10)}; per-page time = median of ${report.run.reps} warm call(s) after a cold first call.\nBox p25-p75, bar median, whiskers p5-p95, dots the pages beyond them.`;
   writeFileSync(join(args.out, 'chart.svg'), renderChart(panels, caption));
   writeFileSync(join(args.out, 'report.json'), JSON.stringify(report, null, 2));
   const markdown = renderMarkdown(report, 'chart.svg');

@@ -40,22 +40,30 @@ export interface AcceptanceRow {
   met: boolean | null;
 }
 
-/** Issue 5's acceptance targets as data, checked against one corpus's figures. */
+/**
+ * Issue 5's acceptance targets as data, checked against one corpus's figures. Times are judged on main-thread
+ * CPU time, which the other work on a shared machine does not inflate; the wall-clock figure is shown beside it.
+ */
 export function acceptance(summary: CorpusSummary, mode: string): AcceptanceRow[] {
   const rows: AcceptanceRow[] = [];
-  const add = (target: string, value: number | undefined, met: (v: number) => boolean, unit = '') => {
+  const add = (target: string, value: number | undefined, met: (v: number) => boolean, unit = '', wall?: number) => {
     const ok = value !== undefined && Number.isFinite(value);
-    rows.push({ corpus: summary.corpus, target, measured: ok ? `${round(value!)}${unit}` : 'not measured', met: ok ? met(value!) : null });
+    const wallText = wall !== undefined && Number.isFinite(wall) ? ` (wall ${round(wall)}${unit})` : '';
+    rows.push({ corpus: summary.corpus, target, measured: ok ? `${round(value!)}${unit}${wallText}` : 'not measured', met: ok ? met(value!) : null });
   };
   const standard = mode === 'standard';
-  add(`Pith/Readability.js, median of per-page ratios <= 1.0 (${mode})`, summary.ratios['pith/readability'], (v) => v <= 1 && standard);
-  add(`Pith/defuddle, median of per-page ratios <= 1.0 (${mode})`, summary.ratios['pith/defuddle'], (v) => v <= 1 && standard);
-  add(`Pith ${mode} p95 per page < 100 ms`, tool(summary, 'pith')?.time.p95, (v) => v < 100, ' ms');
-  add('fast mode >= 1.5x faster than standard (median of per-page standard/fast)', summary.ratios['pith/pith-fast'], (v) => v >= 1.5, 'x');
+  const ratio = (name: string, target: string, met: (v: number) => boolean, unit = '') => add(target, summary.ratios[name]?.cpu, met, unit, summary.ratios[name]?.wall);
+  ratio('pith/readability', `Pith/Readability.js, median of per-page ratios <= 1.0 (${mode})`, (v) => v <= 1 && standard);
+  ratio('pith/defuddle', `Pith/defuddle, median of per-page ratios <= 1.0 (${mode})`, (v) => v <= 1 && standard);
+  ratio('pith/readability, first call', `Pith/Readability.js, first calls (cold), median of per-page ratios <= 1.0 (${mode})`, (v) => v <= 1 && standard);
+  ratio('pith/defuddle, first call', `Pith/defuddle, first calls (cold), median of per-page ratios <= 1.0 (${mode})`, (v) => v <= 1 && standard);
+  const pith = tool(summary, 'pith');
+  add(`Pith ${mode} p95 per page < 100 ms`, pith?.cpu.p95, (v) => v < 100, ' ms', pith?.time.p95);
+  add(`Pith ${mode} p95 per page < 100 ms, first call (cold)`, pith?.firstCallCpu.p95, (v) => v < 100, ' ms', pith?.firstCall.p95);
+  ratio('pith/pith-fast', 'fast mode >= 1.5x faster than standard (median of per-page standard/fast)', (v) => v >= 1.5, 'x');
   const browser = summary.quality.find((q) => q.tool === 'pith' && q.run === 'browser');
   const node = summary.quality.find((q) => q.tool === 'pith' && q.run === 'node');
   add('browser-run F1 within 0.01 of the Node run', browser && node ? Math.abs(browser.score.f1 - node.score.f1) : undefined, (v) => v <= 0.01);
-  const pith = tool(summary, 'pith');
   add('Pith never threw into the page', pith ? pith.threw.length : undefined, (v) => v === 0, ' pages threw');
   return rows;
 }
@@ -74,7 +82,8 @@ export function renderMarkdown(report: Report, chartFile: string): string {
   out.push(`\`${run.command}\` — ${run.date}, ${run.durationS.toFixed(0)} s.`, '');
   out.push(`Chromium ${run.chromium} (headless, Playwright), Node ${run.node}, ${run.cpus} CPUs shared with other work `
     + `(load average ${run.load[0].toFixed(1)} at start, ${run.load[1].toFixed(1)} at end). Pith mode \`${run.mode}\`, `
-    + `${run.reps} repetitions per tool and page on the same live document (per-page time = median of the repetitions), `
+    + `each tool called once cold then ${run.reps} warm time(s) on the same live document (per-page time = median of the warm calls; `
+    + 'first-call figures and ratios shown apart), '
     + `page scripts ${run.scripts ? 'enabled' : "blocked (script-src 'none')"}, every network request refused. `
     + `Measured bundle: \`${run.extractor}\`; peers: ${Object.entries(run.versions).map(([k, v]) => `${k} ${v}`).join(', ')}.`, '');
   out.push(`![time per page, per tool](${chartFile})`, '');
@@ -124,17 +133,23 @@ function renderEndToEnd(e2e: EndToEnd): string[] {
 function renderCorpus(s: CorpusSummary): string[] {
   const out = [`## ${s.corpus} (${s.pages} pages)`, ''];
   out.push('### Time per page (ms)', '');
-  out.push('| tool | pages | median | p95 | mean | max | first call, median | rep spread | threw | timed out | changed the page | heap growth median / max (MB) | peak heap (MB) |');
-  out.push('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+  out.push('Main-thread CPU ms (the figure the targets are judged on), then wall-clock ms.', '');
+  out.push('| tool | pages | CPU median | CPU p95 | CPU first call median / p95 | wall median | wall p95 | wall first call median / p95 | wall max | threw | timed out | changed the page | heap growth median / max (MB) | peak heap (MB) |');
+  out.push('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
   for (const t of s.tools) {
-    out.push(`| ${t.label} | ${t.time.n} | ${fmt(t.time.median)} | ${fmt(t.time.p95)} | ${fmt(t.time.mean)} | ${fmt(t.time.max)} | ${fmt(t.firstCall.median)} | `
-      + `${fmt(t.repSpread * 100)}% | ${t.threw.length} | ${t.timedOut.length} | ${t.mutated.length} | `
+    out.push(`| ${t.label} | ${t.time.n} | ${fmt(t.cpu.median)} | ${fmt(t.cpu.p95)} | ${fmt(t.firstCallCpu.median)} / ${fmt(t.firstCallCpu.p95)} | `
+      + `${fmt(t.time.median)} | ${fmt(t.time.p95)} | ${fmt(t.firstCall.median)} / ${fmt(t.firstCall.p95)} | ${fmt(t.time.max)} | `
+      + `${t.threw.length} | ${t.timedOut.length} | ${t.mutated.length} | `
       + `${t.heap ? `${fmt(t.heap.medianGrowthMB)} / ${fmt(t.heap.maxGrowthMB)}` : '–'} | ${t.heap ? fmt(t.heap.peakMB) : '–'} |`);
   }
   out.push('', 'How each tool is called:', '');
   for (const t of s.tools) out.push(`- **${t.label}**: ${t.note}`);
-  out.push('', '### Ratios (median of per-page ratios)', '', '| ratio | value |', '|---|---:|');
-  for (const [name, value] of Object.entries(s.ratios)) out.push(`| ${name} | ${fmt(value)} |`);
+  if (s.stages && Object.keys(s.stages).length) {
+    out.push('', `Where Pith's time goes (the engine's own per-stage timings, first call, ms): `
+      + Object.entries(s.stages).map(([stage, t]) => `${stage} median ${fmt(t.median)} / p95 ${fmt(t.p95)} on ${t.pages} pages`).join('; ') + '.');
+  }
+  out.push('', '### Ratios (median of per-page ratios)', '', '| ratio | CPU | wall |', '|---|---:|---:|');
+  for (const [name, value] of Object.entries(s.ratios)) out.push(`| ${name} | ${fmt(value.cpu)} | ${fmt(value.wall)} |`);
   out.push('');
   if (s.quality.length) {
     out.push('### Quality', '', '| tool | run | F1 | precision | recall | with | without |', '|---|---|---:|---:|---:|---:|---:|');

@@ -1,10 +1,13 @@
 /**
  * The browser run over one corpus: each page is loaded once, the bundles are evaluated in an isolated world,
- * then every tool is called `reps` times on that same live document. The first repetition also collects the
- * texts (for quality) and checks that the call left the document unchanged.
+ * then every tool is called once more than `reps` times on that same live document. The first call of each tool
+ * (in table order) is its cold call, as a user's click meets it: its code has never run in this document. It
+ * is kept apart (`first`), collects the texts for quality and checks the document was left unchanged; the
+ * `reps` warm calls after it, in rotating order, give the per-page time. Pith's fast and Markdown variants
+ * share the standard call's bundle, so their first call is not cold: only warm times compare them.
  */
 import type { CorpusPage } from '../bench/corpus';
-import { evaluate, EvaluationTimeout, isolatedWorld, openTab, pageUrl, type BrowserSession, type Tab } from './browser';
+import { evaluate, EvaluationTimeout, isolatedWorld, openTab, pageUrl, threadTimeMs, type BrowserSession, type Tab } from './browser';
 import type { Bundles } from './bundles';
 import { harnessSource, type Measurement } from './harness';
 import type { Tool, ToolId } from './tools';
@@ -18,8 +21,13 @@ export interface RunSettings {
 }
 
 export interface ToolOnPage {
-  /** One time per completed repetition, in milliseconds. */
+  /** The first (cold) call, in milliseconds; null when it threw or timed out. */
+  first: number | null;
+  /** One time per completed warm repetition, in milliseconds. */
   times: number[];
+  /** The same calls measured as main-thread CPU time (ms), less the page's measured protocol overhead. */
+  firstCpu: number | null;
+  cpu: number[];
   error: string | null;
   timedOut: boolean;
   /** Heap growth over the first call (bytes, after a GC), and the heap right after it. */
@@ -36,6 +44,8 @@ export interface PageRun {
   /** Elements in the loaded document. */
   elements: number;
   loadMs: number;
+  /** CPU ms the protocol round trip adds to a call on this page (subtracted from the CPU figures). */
+  overheadMs?: number;
   /** Set when the page could not be loaded or the bundles failed to evaluate: no tool ran. */
   error?: string;
   tools: Partial<Record<ToolId, ToolOnPage>>;
@@ -85,22 +95,27 @@ async function runPage(
   // The user's page is rendered before they act: lay it out once, untimed, so no tool pays the first layout.
   const elements = await evaluate<number>(tab, world,
     '(document.body && document.body.innerText, document.getElementsByTagName("*").length)', settings.loadTimeoutMs);
+  // What the CPU clock sees of an empty call (protocol dispatch): the least of a few, subtracted from every call.
+  const noops: number[] = [];
+  for (let i = 0; i < 3; i++) noops.push((await timedCall(tab, world, 'noop', false, settings.loadTimeoutMs)).cpuMs);
+  const overheadMs = Math.min(...noops);
   const results: Partial<Record<ToolId, ToolOnPage>> = {};
   for (const tool of tools) {
-    results[tool.id] = { times: [], error: null, timedOut: false, heapGrowth: null, heapAfter: null, mutated: null };
+    results[tool.id] = { first: null, times: [], firstCpu: null, cpu: [], error: null, timedOut: false, heapGrowth: null, heapAfter: null, mutated: null };
   }
-  for (let rep = 0; rep < settings.reps; rep++) {
-    // Rotate the order each repetition so no tool always runs first (or right after the costliest one).
+  for (let rep = 0; rep <= settings.reps; rep++) {
+    // Rotate the order of the warm repetitions so no tool always runs first (or right after the costliest one).
     const order = tools.map((_, i) => tools[(i + rep) % tools.length]);
     for (const tool of order) {
       const result = results[tool.id]!;
       if (result.timedOut) continue;
       const first = rep === 0;
       try {
-        const m = await evaluate<Measurement>(tab, world,
-          `__pithBench.measure(${JSON.stringify(tool.id)}, { collect: ${first}, checkMutation: ${first} })`, settings.timeoutMs);
+        const { m, cpuMs } = await timedCall(tab, world, tool.id, first, settings.timeoutMs);
+        const cpu = Math.max(0, cpuMs - overheadMs);
         if (m.error) result.error ??= m.error;
-        else result.times.push(m.ms);
+        else if (first) { result.first = m.ms; result.firstCpu = cpu; }
+        else { result.times.push(m.ms); result.cpu.push(cpu); }
         if (first) {
           result.heapGrowth = m.heapBefore !== null && m.heapAfter !== null ? m.heapAfter - m.heapBefore : null;
           result.heapAfter = m.heapAfter;
@@ -115,7 +130,17 @@ async function runPage(
       }
     }
   }
-  return { id: corpusPage.id, url, elements, loadMs, tools: results };
+  return { id: corpusPage.id, url, elements, loadMs, overheadMs, tools: results };
+}
+
+/** One call of one tool: prepared, run between two reads of the main thread's CPU clock, then finished. */
+async function timedCall(tab: Tab, world: number, id: ToolId | 'noop', first: boolean, timeoutMs: number): Promise<{ m: Measurement; cpuMs: number }> {
+  await evaluate(tab, world, `__pithBench.prepare(${JSON.stringify(id)}, { collect: ${first}, checkMutation: ${first} })`, timeoutMs);
+  const before = await threadTimeMs(tab);
+  await evaluate(tab, world, '__pithBench.run()', timeoutMs);
+  const after = await threadTimeMs(tab);
+  const m = await evaluate<Measurement>(tab, world, '__pithBench.finish()', timeoutMs);
+  return { m, cpuMs: after - before };
 }
 
 function failed(page: RunnablePage, error: unknown): PageRun {

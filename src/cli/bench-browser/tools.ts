@@ -20,7 +20,7 @@ export interface Tool {
   info?: string;
 }
 
-const pithInfo = '(r) => ({ stage: r.stage, warning: r.warning ?? null, error: r.error ?? null, chars: (r.text || "").length })';
+const pithInfo = '(r) => ({ stage: r.stage, warning: r.warning ?? null, error: r.error ?? null, chars: (r.text || "").length, timings: r.timings || {} })';
 
 /** The tools of one run. `mode` is Pith's mode under test (fast is measured beside it, as the 1.5x target needs). */
 export function toolTable(mode: Mode): Tool[] {
