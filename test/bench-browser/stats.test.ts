@@ -1,6 +1,6 @@
 // Intent: the summary statistics and the page-by-page ratio math that the acceptance targets are stated in.
 import { describe, expect, it } from 'vitest';
-import { distribution, median, medianRatio, p95, pageRatios, quantile, round } from '../../src/cli/bench-browser/stats';
+import { distribution, evenlySpaced, median, medianRatio, p95, pageRatios, quantile, round } from '../../src/cli/bench-browser/stats';
 
 describe('quantile', () => {
   it('interpolates between closest ranks (numpy default)', () => {
@@ -61,5 +61,17 @@ describe('distribution and rounding', () => {
     expect(round(1.23456)).toBe(1.23);
     expect(round(123.456)).toBe(123.5);
     expect(round(Number.NaN)).toBeNaN();
+  });
+});
+
+describe('evenlySpaced', () => {
+  it('picks n items spread over the whole list, first included', () => {
+    expect(evenlySpaced([0, 1, 2, 3, 4, 5, 6, 7, 8, 9], 5)).toEqual([0, 2, 4, 6, 8]);
+    expect(evenlySpaced([0, 1, 2], 2)).toEqual([0, 1]);
+  });
+
+  it('returns everything when n is absent or not smaller', () => {
+    expect(evenlySpaced([1, 2], undefined)).toEqual([1, 2]);
+    expect(evenlySpaced([1, 2], 5)).toEqual([1, 2]);
   });
 });

@@ -20,6 +20,7 @@ import { renderChart, type ChartPanel } from './chart';
 import { measureEndToEnd, type EndToEnd } from './end-to-end';
 import { acceptance, renderMarkdown, type Report } from './report';
 import { runPages, type PageRun } from './run-pages';
+import { evenlySpaced } from './stats';
 import { compareRuns, pageTimes, scoreBrowser, stageTimes, summarizeRatios, summarizeTools, type CorpusSummary, type QualityRow } from './summarize';
 import { toolTable, type ToolId } from './tools';
 import { runBudgetPages, type BudgetRow } from './budget-pages';
@@ -104,12 +105,6 @@ function summarizeCorpus(corpus: CorpusSummary['corpus'], pages: CorpusPage[], r
   }
   summary.quality = quality;
   return summary;
-}
-
-/** `n` pages evenly spaced over `pages` (all of them when `n` is absent or not smaller). */
-export function evenlySpaced<T>(pages: T[], n: number | undefined): T[] {
-  if (n === undefined || n >= pages.length) return pages;
-  return Array.from({ length: n }, (_, i) => pages[Math.floor((i * pages.length) / n)]);
 }
 
 /** Sizes of what the extension injects into pages: extractor.js, and any declared content scripts of the build. */

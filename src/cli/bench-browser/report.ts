@@ -99,9 +99,9 @@ export function renderMarkdown(report: Report, chartFile: string): string {
   if (report.budget.length) {
     out.push('## Budget pages in Chromium', '', 'Generated pages (src/cli/bench-browser/synthetic.ts), the shipped bundle with default options '
       + '(timeBudgetMs and maxElements at their defaults), one call each.', '');
-    out.push('| page | elements | call | ms | stage | chars | warning or error |', '|---|---:|---|---:|---|---:|---|');
+    out.push('| page | elements | call | CPU ms | wall ms | stage | chars | warning or error |', '|---|---:|---|---:|---:|---|---:|---|');
     for (const b of report.budget) {
-      out.push(`| ${b.page} | ${b.elements} | ${b.call} | ${fmt(b.ms ?? Number.NaN)} | ${b.stage ?? '–'} | ${b.chars ?? '–'} | ${(b.error ?? b.warning ?? '').replace(/\|/g, '/')} |`);
+      out.push(`| ${b.page} | ${b.elements} | ${b.call} | ${fmt(b.cpuMs ?? Number.NaN)} | ${fmt(b.ms ?? Number.NaN)} | ${b.stage ?? '–'} | ${b.chars ?? '–'} | ${(b.error ?? b.warning ?? '').replace(/\|/g, '/')} |`);
     }
     out.push('');
   }
@@ -160,6 +160,13 @@ function renderCorpus(s: CorpusSummary): string[] {
     out.push('');
     out.push(`### Pages whose browser and Node results differ: ${s.differences.length}`, '');
     if (s.differences.length) {
+      const d = s.differences;
+      const count = (f: (x: typeof d[number]) => boolean) => d.filter(f).length;
+      out.push(`Of these, ${count((x) => x.browserStage !== x.nodeStage)} changed stage; the browser text is shorter on `
+        + `${count((x) => x.browserChars < x.nodeChars)} and longer on ${count((x) => x.browserChars > x.nodeChars)}; `
+        + `F1 is lower in the browser on ${count((x) => x.browserF1 < x.nodeF1 - 1e-9)} and higher on ${count((x) => x.browserF1 > x.nodeF1 + 1e-9)}. `
+        + 'Expected sources: Chromium and linkedom parse malformed HTML differently, and on the live page the engine can '
+        + 'see computed styles (hidden content) that a Node DOM does not have.', '');
       out.push('| page | browser F1 | Node F1 | browser chars | Node chars | browser stage | Node stage |', '|---|---:|---:|---:|---:|---|---|');
       for (const d of s.differences.slice(0, 25)) {
         out.push(`| ${d.id.slice(0, 40)} | ${fmt3(d.browserF1)} | ${fmt3(d.nodeF1)} | ${d.browserChars} | ${d.nodeChars} | ${d.browserStage ?? '–'} | ${d.nodeStage ?? '–'} |`);

@@ -97,7 +97,7 @@ async function runPage(
     '(document.body && document.body.innerText, document.getElementsByTagName("*").length)', settings.loadTimeoutMs);
   // What the CPU clock sees of an empty call (protocol dispatch): the least of a few, subtracted from every call.
   const noops: number[] = [];
-  for (let i = 0; i < 3; i++) noops.push((await timedCall(tab, world, 'noop', false, settings.loadTimeoutMs)).cpuMs);
+  for (let i = 0; i < 2; i++) noops.push((await timedCall(tab, world, 'noop', false, settings.loadTimeoutMs)).cpuMs);
   const overheadMs = Math.min(...noops);
   const results: Partial<Record<ToolId, ToolOnPage>> = {};
   for (const tool of tools) {

@@ -69,3 +69,9 @@ export function round(value: number): number {
   if (!Number.isFinite(value)) return value;
   return Math.abs(value) < 10 ? Math.round(value * 100) / 100 : Math.round(value * 10) / 10;
 }
+
+/** `n` items evenly spaced over `items` (a representative subset; all of them when `n` is absent or not smaller). */
+export function evenlySpaced<T>(items: readonly T[], n: number | undefined): T[] {
+  if (n === undefined || n >= items.length) return [...items];
+  return Array.from({ length: n }, (_, i) => items[Math.floor((i * items.length) / n)]);
+}
