@@ -1,39 +1,42 @@
 /**
  * The extraction cascade. `extract()` is its table of contents: each numbered stage is one call into its
- * own module. The caller's document is only read; every change happens on the engine's clone.
+ * own module. The caller's document is only read (removals are recorded in a set, scores in WeakMaps);
+ * the chosen content is copied into a document the engine creates.
  */
 import { resolveOptions, type Options } from './options';
 import type { Attempt, Extraction, Removal, Stage } from './types';
 import { clean } from './clean';
 import { extractByRules } from './rules';
-import { MODE_TUNING, type Tuning } from './rules/thresholds';
+import { tuningFor, type Tuning } from './rules/thresholds';
 import { readabilityCandidate } from './fallback/readability';
 import { justextCandidate } from './fallback/justext';
 import { measure, pickBest, type Candidate } from './fallback/compare';
 import { baselineCandidate } from './baseline';
 import { ESCALATION_GAIN, RELAXATIONS, isShort } from './escalation';
 import { render } from './output';
-import { elementsUnder } from './dom/walk';
+import { measureTree } from './dom/walk';
+import { copyContent, createOutputDocument } from './dom/clone';
 
 export function extract(document: Document, input: Partial<Options> = {}): Extraction {
   const options = resolveOptions(input);
   const run = new Run(options);
   const tooLarge = run.checkSize(document);
   if (tooLarge) return run.finish(document, null, tooLarge);
+  if (!document.documentElement) return run.finish(document, null, undefined);
 
-  // 1 + 2. Cleaning and rule-based extraction, on a clone.
-  const first = run.time('rules', () => cleanAndExtract(document, MODE_TUNING[options.mode], options, run.removed));
+  // 1 + 2. Cleaning and rule-based extraction, read-only; the chosen content is copied out.
+  const first = run.time('rules', () => cleanAndExtract(document, tuningFor(options.mode, options.includeComments), run));
   let best = first.candidate;
   run.record(best, 'rules');
   const min = options.minExtractedChars;
 
   // 3. Fallback cascade: Readability and jusText, the best of them and the rules' result.
   if ((best?.chars ?? 0) < min && options.mode !== 'fast' && run.withinBudget()) {
-    best = run.time('fallback', () => fallback(document, first.clone, best, run));
+    best = run.time('fallback', () => fallback(document, best, run));
   }
   // 4. Baseline rescue from the original tree.
   if ((best?.chars ?? 0) < min && options.mode !== 'precision' && run.withinBudget()) {
-    best = run.time('baseline', () => rescue(document, first.clone, best, run));
+    best = run.time('baseline', () => rescue(document, best, run));
   }
   // 5. Recall escalation: stages 1-2 again with each relaxation in turn.
   if (options.mode === 'standard' && isShort(best?.chars ?? 0, first.pageChars) && run.withinBudget()) {
@@ -43,22 +46,22 @@ export function extract(document: Document, input: Partial<Options> = {}): Extra
   return run.finish(document, best, run.withinBudget() ? undefined : run.budgetWarning(), first.pageChars);
 }
 
-interface RulesPass { candidate: Candidate | null; clone: Document; pageChars: number; semantic: boolean }
+interface RulesPass { candidate: Candidate | null; pageChars: number; semantic: boolean }
 
-function cleanAndExtract(
-  document: Document, tuning: Tuning, options: Readonly<Options>, removed: Removal[], stage: Stage = 'rules',
-): RulesPass {
-  const clone = document.cloneNode(true) as Document;
-  const root = clean({ original: document, clone, tuning, includeComments: options.includeComments, removed });
-  if (!root) return { candidate: null, clone, pageChars: 0, semantic: false };
-  const pageChars = (root.textContent ?? '').replace(/\s+/g, ' ').trim().length;
-  const result = extractByRules(root, tuning, document.title ?? '', removed);
-  return { candidate: result.content ? measure(stage, result.content) : null, clone, pageChars, semantic: result.semantic };
+/** Stages 1 and 2 read the page; only the chosen content is copied out. A retry records into `removed`. */
+function cleanAndExtract(document: Document, tuning: Tuning, run: Run, stage: Stage = 'rules', removed = run.removed): RulesPass {
+  const cleaned = clean({ document, tuning, removed });
+  if (!cleaned) return { candidate: null, pageChars: 0, semantic: false };
+  const { root, dropped, pageChars } = cleaned;
+  const result = extractByRules(root, dropped, tuning, document.title ?? '', removed);
+  const content = result.elements ? copyContent(result.elements, run.output(document), dropped) : null;
+  return { candidate: content ? measure(stage, content) : null, pageChars, semantic: result.semantic };
 }
 
-function fallback(document: Document, into: Document, rules: Candidate | null, run: Run): Candidate | null {
+function fallback(document: Document, rules: Candidate | null, run: Run): Candidate | null {
+  const into = run.output(document);
   const candidates: Candidate[] = rules ? [rules] : [];
-  const readability = readabilityCandidate(document, into);
+  const readability = readabilityCandidate(document, into, run.depth);
   if (readability) candidates.push(run.record(measure('readability', readability)));
   const lang = document.documentElement?.getAttribute('lang') ?? null;
   const justext = justextCandidate(document, into, lang);
@@ -66,20 +69,20 @@ function fallback(document: Document, into: Document, rules: Candidate | null, r
   return pickBest(candidates);
 }
 
-function rescue(document: Document, into: Document, best: Candidate | null, run: Run): Candidate | null {
-  const baseline = baselineCandidate(document, into);
+function rescue(document: Document, best: Candidate | null, run: Run): Candidate | null {
+  const baseline = baselineCandidate(document, run.output(document));
   if (!baseline) return best;
   const candidate = run.record(measure('baseline', baseline));
   return candidate.chars > (best?.chars ?? 0) ? candidate : best;
 }
 
 function escalate(document: Document, best: Candidate | null, pageChars: number, run: Run): Candidate | null {
-  let tuning = MODE_TUNING[run.options.mode];
+  let tuning = tuningFor(run.options.mode, run.options.includeComments);
   for (const relaxation of RELAXATIONS) {
     if (!run.withinBudget()) break;
     tuning = relaxation.relax(tuning);
     // Removals of a retry would repeat the first pass's: the retry records into a scratch list.
-    const pass = cleanAndExtract(document, tuning, run.options, [], 'escalated');
+    const pass = cleanAndExtract(document, tuning, run, 'escalated', []);
     if (pass.candidate) run.record(pass.candidate, relaxation.name);
     if (pass.candidate && pass.candidate.chars > (best?.chars ?? 0) * ESCALATION_GAIN) {
       best = pass.candidate;
@@ -97,6 +100,9 @@ class Run {
   readonly attempts: Attempt[] = [];
   readonly timings: Record<string, number> = {};
   semantic = false;
+  /** Depth of the page's element tree (measured once, with the size check). */
+  depth = 0;
+  private outputDocument: Document | null = null;
 
   constructor(readonly options: Readonly<Options>) {}
 
@@ -109,6 +115,12 @@ class Run {
     }
   }
 
+  /** The document the engine's output lives in, created on first use. */
+  output(document: Document): Document {
+    this.outputDocument ??= createOutputDocument(document);
+    return this.outputDocument;
+  }
+
   withinBudget(): boolean {
     return performance.now() - this.started <= this.options.timeBudgetMs;
   }
@@ -118,7 +130,8 @@ class Run {
   }
 
   checkSize(document: Document): string | undefined {
-    const count = elementsUnder(document).length;
+    const { elements: count, depth } = measureTree(document);
+    this.depth = depth;
     if (count > this.options.maxElements) {
       return `Page too large: ${count} elements, more than the limit of ${this.options.maxElements}; nothing was extracted.`;
     }

@@ -3,6 +3,8 @@
  * for pages where every extractor above found too little (a page of bare <p>s outside any container, a
  * template the rules misread). Reads the original read-only and rebuilds the blocks in the engine's document.
  */
+import { pageRoot } from '../dom/walk';
+
 const BASELINE_SELECTOR = 'p, pre, blockquote, li, h2, h3, h4';
 /** Blocks inside these never count (not visible text, or navigation). */
 const EXCLUDED_ANCESTORS = 'script, style, noscript, template, nav, footer, header, aside, form, [hidden], [aria-hidden="true"]';
@@ -11,7 +13,7 @@ const MAX_ITEM_LINK_SHARE = 0.5;
 const MIN_BLOCK_CHARS = 15;
 
 export function baselineCandidate(original: Document, into: Document): Element | null {
-  const root = original.body ?? original.documentElement;
+  const root = pageRoot(original);
   if (!root) return null;
   const content = into.createElement('div');
   let list: Element | null = null;

@@ -1,10 +1,10 @@
 /**
  * Hidden content. Static DOMs (jsdom, linkedom) have no layout, so only markup says what is hidden:
  * the `hidden` attribute, `aria-hidden="true"` and inline `display:none`/`visibility:hidden`. A live page
- * also has computed style, read on the ORIGINAL nodes (the clone is not rendered) and mapped to the clone
- * by document-order index.
+ * also has computed style, read on the original nodes (the engine analyses the page itself, read-only).
  */
 import { HIDDEN_STYLE } from './tables';
+import { pageRoot } from '../dom/walk';
 
 export function hiddenByMarkup(el: Element): string | null {
   if (el.hasAttribute('hidden')) return 'hidden attribute';
@@ -18,7 +18,7 @@ export function hiddenByMarkup(el: Element): string | null {
 export function hasLayout(document: Document): boolean {
   const view = document.defaultView as (Window & typeof globalThis) | null;
   if (!view || typeof view.getComputedStyle !== 'function') return false;
-  const body = document.body;
+  const body = pageRoot(document);
   if (!body || typeof body.getBoundingClientRect !== 'function') return false;
   try {
     const rect = body.getBoundingClientRect();
@@ -28,32 +28,13 @@ export function hasLayout(document: Document): boolean {
   }
 }
 
-/**
- * Indexes (in `elementsUnder(original)` order) of elements that computed style hides.
- * A hidden element's subtree is skipped: its descendants go with it.
- */
-export function hiddenByLayout(original: Element[]): Map<number, string> {
-  const hidden = new Map<number, string>();
-  let skipUnder: Element | null = null;
-  for (let i = 0; i < original.length; i++) {
-    const el = original[i];
-    if (skipUnder && skipUnder.contains(el)) continue;
-    skipUnder = null;
-    const reason = computedHidden(el);
-    if (reason) {
-      hidden.set(i, reason);
-      skipUnder = el;
-    }
-  }
-  return hidden;
-}
-
-function computedHidden(el: Element): string | null {
+/** Hidden by computed style (a live page only: static DOMs compute no cascade). */
+export function hiddenByStyle(el: Element): string | null {
   const view = el.ownerDocument.defaultView;
   if (!view) return null;
   const style = view.getComputedStyle(el);
   if (style.display === 'none') return 'computed display:none';
-  // visibility is inherited and a child may set it back to visible, so only a leaf-ish hidden block is dropped.
+  // visibility is inherited and a child may set it back to visible, so only a childless hidden block is dropped.
   if (style.visibility === 'hidden' && el.children.length === 0) return 'computed visibility:hidden';
   return null;
 }

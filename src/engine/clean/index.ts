@@ -1,70 +1,65 @@
 /**
- * Stage 1, cleaning: works on the engine's clone of the page. Decides in one document-order pass what goes
- * (tables in ./tables.ts, hidden content in ./hidden.ts), then removes and unwraps. Every removal is recorded.
+ * Stage 1, cleaning. Read-only: the page is walked once and what cleaning removes goes into a `dropped`
+ * set (a removed block takes its subtree); later stages skip those elements and the output copy leaves
+ * them out. Tables in ./tables.ts, hidden content in ./hidden.ts. Every removal is recorded.
  */
 import type { Removal } from '../types';
 import type { Tuning } from '../rules/thresholds';
-import { describe, elementsUnder, walkElements } from '../dom/walk';
-import { hasLayout, hiddenByLayout, hiddenByMarkup } from './hidden';
-import {
-  COMMENT_PATTERN, REMOVE_PATTERNS, REMOVE_ROLES, REMOVE_TAGS, ROLE_MAX_CHARS, UNWRAP_TAGS, type PatternRule,
-} from './tables';
+import { describe, pageRoot, walkElements } from '../dom/walk';
+import { hasLayout, hiddenByMarkup, hiddenByStyle } from './hidden';
+import { COMMENT_PATTERN, REMOVE_PATTERNS, REMOVE_ROLES, REMOVE_TAGS, ROLE_MAX_CHARS, type PatternRule } from './tables';
 
 export interface CleanInput {
-  original: Document;
-  clone: Document;
+  document: Document;
   tuning: Tuning;
-  includeComments: boolean;
   removed: Removal[];
 }
 
-const TAG_RULES = new Map(REMOVE_TAGS.flatMap((rule) => rule.tags.map((tag) => [tag, rule] as const)));
-
-/** Cleans `clone` in place and returns its content root (body, or the root element of a body-less page). */
-export function clean(input: CleanInput): Element | null {
-  const root = input.clone.body ?? input.clone.documentElement;
-  if (!root) return null;
-  // Both documents list their elements in the same order (the clone is untouched so far): index i maps.
-  const layoutHidden = input.tuning.removeHidden && hasLayout(input.original)
-    ? mapToClone(hiddenByLayout(elementsUnder(input.original)), elementsUnder(input.clone))
-    : new Map<Element, string>();
-
-  const doomed: Array<{ el: Element; removal: Removal }> = [];
-  const unwrap: Element[] = [];
-  walkElements(root, (el) => {
-    const verdict = judge(el, input, layoutHidden.get(el));
-    if (verdict) {
-      doomed.push({ el, removal: { step: 'clean', selector: describe(el), reason: verdict, chars: textLength(el) } });
-      return false;
-    }
-    if (UNWRAP_TAGS.has(el.tagName)) unwrap.push(el);
-    return true;
-  });
-  for (const { el, removal } of doomed) {
-    el.remove();
-    input.removed.push(removal);
-  }
-  for (const el of unwrap) {
-    if (el.parentNode) el.replaceWith(...Array.from(el.childNodes));
-  }
-  return root;
+export interface Cleaned {
+  /** The content root (body, or the root element of a body-less page). */
+  root: Element;
+  /** Elements cleaning removed (with their subtrees). */
+  dropped: WeakSet<Element>;
+  /** Characters of the page's readable text before cleaning (scripts and styles excluded). */
+  pageChars: number;
 }
 
-function judge(el: Element, input: CleanInput, layoutReason: string | undefined): string | null {
-  const { tuning } = input;
+const TAG_RULES = new Map(REMOVE_TAGS.flatMap((rule) => rule.tags.map((tag) => [tag, rule] as const)));
+/** Reasons whose text was never readable: it does not count in the page's text. */
+const NOT_TEXT = new Set([REMOVE_TAGS[0].reason, REMOVE_TAGS[1].reason]);
+
+export function clean(input: CleanInput): Cleaned | null {
+  const root = pageRoot(input.document);
+  if (!root) return null;
+  const dropped = new WeakSet<Element>();
+  const live = input.tuning.removeHidden && hasLayout(input.document);
+  let pageChars = textLength(root);
+  walkElements(root, (el) => {
+    const verdict = judge(el, input.tuning, live);
+    if (!verdict) return true;
+    const chars = textLength(el);
+    dropped.add(el);
+    input.removed.push({ step: 'clean', selector: describe(el), reason: verdict, chars });
+    if (NOT_TEXT.has(verdict)) pageChars -= chars;
+    return false;
+  });
+  return { root, dropped, pageChars: Math.max(0, pageChars) };
+}
+
+function judge(el: Element, tuning: Tuning, live: boolean): string | null {
   const tagRule = TAG_RULES.get(el.tagName);
   if (tagRule && (tagRule.maxChars === undefined || (tuning.removeRegions && textLength(el) < tagRule.maxChars))) {
     return tagRule.reason;
   }
   if (tuning.removeHidden) {
-    const hidden = layoutReason ?? hiddenByMarkup(el);
+    const hidden = hiddenByMarkup(el) ?? (live ? hiddenByStyle(el) : null);
     if (hidden) return hidden;
   }
   const role = el.getAttribute('role');
   if (role && tuning.removeRegions && REMOVE_ROLES[role] && textLength(el) < ROLE_MAX_CHARS) return REMOVE_ROLES[role];
   const tokens = classTokens(el);
   if (tokens.length === 0) return null;
-  if (!input.includeComments && matches(el, tokens, COMMENT_PATTERN)) return COMMENT_PATTERN.reason;
+  if (!tuning.keepComments && matches(el, tokens, COMMENT_PATTERN)) return COMMENT_PATTERN.reason;
   if (tuning.removeWidgets) {
     for (const rule of REMOVE_PATTERNS) if (matches(el, tokens, rule)) return rule.reason;
   }
@@ -86,10 +81,4 @@ function classTokens(el: Element): string[] {
 
 function textLength(el: Element): number {
   return (el.textContent ?? '').replace(/\s+/g, ' ').trim().length;
-}
-
-function mapToClone(hidden: Map<number, string>, cloneEls: Element[]): Map<Element, string> {
-  const out = new Map<Element, string>();
-  for (const [index, reason] of hidden) if (cloneEls[index]) out.set(cloneEls[index], reason);
-  return out;
 }

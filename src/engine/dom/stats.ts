@@ -4,7 +4,7 @@
  * before its parent: the aggregation needs no recursion and touches each node once.
  */
 import { BLOCK_TAGS, PARAGRAPH_TAGS } from './tags';
-import { elementsUnder } from './walk';
+import { elementsUnder, walkElements } from './walk';
 
 export interface NodeStats {
   /** Characters of whitespace-collapsed text. */
@@ -26,8 +26,21 @@ export type StatsMap = WeakMap<Element, NodeStats>;
 const PUNCTUATION = /[,.;:!?，。、；：！？]/g;
 const SUBSTANTIAL_PARAGRAPH = 80;
 
-export function computeStats(root: Element, into: StatsMap = new WeakMap()): StatsMap {
-  const all = [root, ...elementsUnder(root)];
+/** Elements under `root` in document order, leaving out `dropped` subtrees. */
+export function liveElements(root: Element, dropped?: WeakSet<Element>): Element[] {
+  if (!dropped) return elementsUnder(root);
+  const out: Element[] = [];
+  walkElements(root, (el) => {
+    if (dropped.has(el)) return false;
+    out.push(el);
+    return true;
+  });
+  return out;
+}
+
+/** Stats of `root` and every element of `order` (its live descendants, in document order). */
+export function computeStats(root: Element, order: Element[] = elementsUnder(root), into: StatsMap = new WeakMap()): StatsMap {
+  const all = [root, ...order];
   for (let i = all.length - 1; i >= 0; i--) {
     const el = all[i];
     const s: NodeStats = { chars: 0, linkChars: 0, punctuation: 0, paragraphs: 0, hasBlockChild: false, elements: 0 };
@@ -41,7 +54,7 @@ export function computeStats(root: Element, into: StatsMap = new WeakMap()): Sta
         if (m) s.punctuation += m.length;
       } else if (child.nodeType === 1) {
         const c = into.get(child as Element);
-        if (!c) continue;
+        if (!c) continue; // dropped by cleaning or pruning
         s.chars += c.chars;
         s.linkChars += c.linkChars;
         s.punctuation += c.punctuation;

@@ -25,6 +25,36 @@ export function elementsUnder(root: Element | Document): Element[] {
   return out;
 }
 
+/** Element count and maximum depth of a tree, in one iterative pass. */
+export function measureTree(root: Element | Document): { elements: number; depth: number } {
+  let elements = 0;
+  let depth = 0;
+  let level = 0;
+  let el: Element | null = root.firstElementChild;
+  while (el) {
+    elements++;
+    level++;
+    if (level > depth) depth = level;
+    if (el.firstElementChild) { el = el.firstElementChild; continue; }
+    let cur: Element | null = el;
+    while (cur && !cur.nextElementSibling) {
+      const parent: Node | null = cur.parentNode;
+      level--;
+      cur = !parent || parent === root || parent.nodeType !== 1 ? null : (parent as Element);
+    }
+    el = cur ? cur.nextElementSibling : null;
+    level--;
+  }
+  return { elements, depth };
+}
+
+/** The element whose text is the page: body, else the root element; null for a document with neither. */
+export function pageRoot(document: Document): Element | null {
+  // linkedom throws from `body` when there is no root element.
+  if (!document.documentElement) return null;
+  return document.body ?? document.documentElement;
+}
+
 /**
  * Visits the elements under `root` in document order; when `visit` returns false the element's subtree is
  * skipped (a removed block takes its descendants with it). Iterative, like `elementsUnder`.

@@ -6,6 +6,7 @@
  */
 import { BLOCK_TAGS, HEADING_TAGS } from '../dom/tags';
 import { hiddenByMarkup } from '../clean/hidden';
+import { pageRoot } from '../dom/walk';
 import { stopwordsFor, type StopwordSet } from './stopwords';
 
 /**
@@ -35,7 +36,7 @@ interface Paragraph {
 const SKIP = new Set(['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE', 'HEAD', 'SVG', 'IFRAME', 'SELECT', 'OPTION', 'TEXTAREA', 'BUTTON']);
 
 export function justextCandidate(original: Document, into: Document, lang: string | null): Element | null {
-  const root = original.body ?? original.documentElement;
+  const root = pageRoot(original);
   if (!root) return null;
   const paragraphs = segment(root);
   if (paragraphs.length === 0) return null;

@@ -1,6 +1,6 @@
-/** Stage 2, rule-based main extraction: score, select, prune, recover. Works on the cleaned clone. */
+/** Stage 2, rule-based main extraction: score, select, recover, prune. Read-only over the cleaned page. */
 import type { Removal } from '../types';
-import { computeStats } from '../dom/stats';
+import { computeStats, liveElements } from '../dom/stats';
 import { prune } from './prune';
 import { recoverShortDocument } from './recover';
 import { scoreCandidates } from './score';
@@ -9,20 +9,23 @@ import type { Tuning } from './thresholds';
 import { isSemanticContainer } from './vocabulary';
 
 export interface RulesResult {
-  content: Element | null;
+  /** The main content: one subtree or several siblings, in document order; null when nothing scored. */
+  elements: Element[] | null;
   /** The content is, sits in, or holds article/main/articleBody. */
   semantic: boolean;
 }
 
-export function extractByRules(root: Element, tuning: Tuning, title: string, removed: Removal[]): RulesResult {
-  const stats = computeStats(root);
-  const scores = scoreCandidates(root, stats, tuning);
+export function extractByRules(
+  root: Element, dropped: WeakSet<Element>, tuning: Tuning, title: string, removed: Removal[],
+): RulesResult {
+  const order = liveElements(root, dropped);
+  const stats = computeStats(root, order);
+  const scores = scoreCandidates(root, order, stats, tuning);
   const selection = selectMain(root, scores, stats, tuning);
-  if (!selection) return { content: null, semantic: false };
-  const semantic = semanticAround(selection.top);
-  const content = recoverShortDocument(root, selection.content, stats);
-  prune(content, stats, tuning, title, removed);
-  return { content, semantic };
+  if (!selection) return { elements: null, semantic: false };
+  const elements = recoverShortDocument(root, selection.elements, stats);
+  prune(elements, stats, tuning, title, removed, dropped);
+  return { elements, semantic: semanticAround(selection.top) };
 }
 
 function semanticAround(el: Element): boolean {

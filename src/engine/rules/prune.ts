@@ -8,29 +8,33 @@ import { linkDensity, type StatsMap } from '../dom/stats';
 import { HEADING_TAGS } from '../dom/tags';
 import { describe, normalizedText, walkElements } from '../dom/walk';
 import type { Tuning } from './thresholds';
-import { POSITIVE, PRUNE } from './vocabulary';
+import { POSITIVE, PRUNE, PRUNE_EXCEPTION } from './vocabulary';
 
 /** Containers judged by pruning; inline elements and paragraphs' own markup are left alone. */
 const PRUNABLE = new Set(['DIV', 'SECTION', 'UL', 'OL', 'DL', 'TABLE', 'HEADER', 'FIGURE', 'P', 'SPAN', 'ASIDE', 'NAV', 'LI', 'ARTICLE', 'FOOTER']);
 const LISTS = new Set(['UL', 'OL', 'DL']);
+/** Kept with includeComments even though the prune vocabulary names them. */
+const COMMENT_NAMES = /comment|disqus|respond|discussion/i;
 /** A block named like boilerplate is kept when it holds this much text: a mis-named content wrapper. */
 const VOCABULARY_MAX_CHARS = 2000;
 /** Link-dense blocks shorter than this are pruned whatever the mode (a row of links, "Read more"). */
 
-export function prune(container: Element, stats: StatsMap, tuning: Tuning, title: string, removed: Removal[]): void {
-  const doomed: Array<[Element, string]> = [];
+/** Adds what pruning removes inside `elements` to `dropped` (read-only, like cleaning). */
+export function prune(
+  elements: Element[], stats: StatsMap, tuning: Tuning, title: string, removed: Removal[], dropped: WeakSet<Element>,
+): void {
   let firstHeadingSeen = false;
-  walkElements(container, (el) => {
-    const heading = HEADING_TAGS.has(el.tagName);
-    const reason = heading ? headingVerdict(el, title, firstHeadingSeen) : blockVerdict(el, stats, tuning);
-    if (heading) firstHeadingSeen = true;
-    if (!reason) return true;
-    doomed.push([el, reason]);
-    return false;
-  });
-  for (const [el, reason] of doomed) {
-    removed.push({ step: 'prune', selector: describe(el), reason, chars: stats.get(el)?.chars ?? 0 });
-    el.remove();
+  for (const container of elements) {
+    walkElements(container, (el) => {
+      if (!stats.has(el)) return false; // dropped by cleaning
+      const heading = HEADING_TAGS.has(el.tagName);
+      const reason = heading ? headingVerdict(el, title, firstHeadingSeen) : blockVerdict(el, stats, tuning);
+      if (heading) firstHeadingSeen = true;
+      if (!reason) return true;
+      dropped.add(el);
+      removed.push({ step: 'prune', selector: describe(el), reason, chars: stats.get(el)?.chars ?? 0 });
+      return false;
+    });
   }
 }
 
@@ -41,7 +45,8 @@ function blockVerdict(el: Element, stats: StatsMap, tuning: Tuning): string | nu
   if (tuning.keepLists && LISTS.has(el.tagName)) return null;
   if (tuning.pruneNegativeVocabulary && s.chars < VOCABULARY_MAX_CHARS) {
     const names = `${el.getAttribute('class') ?? ''} ${el.getAttribute('id') ?? ''}`;
-    if (PRUNE.test(names) && !POSITIVE.test(names)) return 'boilerplate class/id';
+    const comment = tuning.keepComments && COMMENT_NAMES.test(names);
+    if (PRUNE.test(names) && !POSITIVE.test(names) && !PRUNE_EXCEPTION.test(names) && !comment) return 'boilerplate class/id';
   }
   if (s.chars > 0 && s.chars < tuning.linkDenseKeepChars && linkDensity(s) > tuning.maxLinkDensity) return 'link-dense block';
   return null;

@@ -1,11 +1,11 @@
 /**
  * Short-document recovery: when the chosen subtree is short, the page's text may be spread over blocks
  * that no single container holds (a short note, a product blurb). Leaf paragraphs outside the subtree that
- * read as prose are gathered, in document order, around it.
+ * read as prose are gathered with it, in document order.
  */
 import { linkDensity, type StatsMap } from '../dom/stats';
-import { isParagraph } from './score';
 import { walkElements } from '../dom/walk';
+import { isParagraph } from './score';
 
 /** Below this many characters the subtree counts as short and recovery runs. */
 export const SHORT_DOCUMENT_CHARS = 500;
@@ -13,26 +13,18 @@ export const SHORT_DOCUMENT_CHARS = 500;
 const RECOVER_MIN_CHARS = 100;
 const RECOVER_MAX_LINK_DENSITY = 0.3;
 
-export function recoverShortDocument(root: Element, content: Element, stats: StatsMap): Element {
-  const contentChars = stats.get(content)?.chars ?? 0;
-  if (contentChars >= SHORT_DOCUMENT_CHARS) return content;
+export function recoverShortDocument(root: Element, elements: Element[], stats: StatsMap): Element[] {
+  const chars = elements.reduce((n, el) => n + (stats.get(el)?.chars ?? 0), 0);
+  if (chars >= SHORT_DOCUMENT_CHARS || elements.includes(root)) return elements;
+  const chosen = new Set(elements);
   const picked: Element[] = [];
-  let contentPlaced = !root.contains(content); // a detached wrapper goes first
-  const out = root.ownerDocument.createElement('div');
-  if (contentPlaced) picked.push(content);
   walkElements(root, (el) => {
-    if (el === content) {
-      if (!contentPlaced) { picked.push(content); contentPlaced = true; }
-      return false;
-    }
-    if (!isParagraph(el, stats)) return true;
     const s = stats.get(el);
-    if (!s || s.chars < RECOVER_MIN_CHARS || linkDensity(s) > RECOVER_MAX_LINK_DENSITY) return true;
+    if (!s) return false; // dropped
+    if (chosen.has(el)) { picked.push(el); return false; }
+    if (!isParagraph(el, stats) || s.chars < RECOVER_MIN_CHARS || linkDensity(s) > RECOVER_MAX_LINK_DENSITY) return true;
     picked.push(el);
     return false;
   });
-  if (!contentPlaced) picked.push(content);
-  if (picked.length <= 1) return content;
-  for (const el of picked) out.append(el);
-  return out;
+  return picked;
 }

@@ -5,7 +5,6 @@
  */
 import { linkDensity, type StatsMap } from '../dom/stats';
 import { PARAGRAPH_TAGS } from '../dom/tags';
-import { elementsUnder } from '../dom/walk';
 import type { Tuning } from './thresholds';
 import { classWeight, isSemanticContainer } from './vocabulary';
 
@@ -33,9 +32,9 @@ export function isParagraph(el: Element, stats: StatsMap): boolean {
   return LEAF_TAGS.has(el.tagName) && !stats.get(el)?.hasBlockChild;
 }
 
-export function scoreCandidates(root: Element, stats: StatsMap, tuning: Tuning): Scores {
+export function scoreCandidates(root: Element, order: Element[], stats: StatsMap, tuning: Tuning): Scores {
   const raw: Scores = new Map();
-  const all = elementsUnder(root);
+  const all = order;
   for (let index = 0; index < all.length; index++) {
     const el = all[index];
     if (el.tagName === 'LI' || !isParagraph(el, stats)) continue;

@@ -15,8 +15,8 @@ const SIBLING_PARAGRAPH_CHARS = 80;
 const SIBLING_MAX_LINK_DENSITY = 0.25;
 
 export interface Selection {
-  /** The chosen subtree, or a new wrapper holding it and the siblings that joined it. */
-  content: Element;
+  /** The chosen subtree and the siblings that joined it, in document order. */
+  elements: Element[];
   top: Element;
 }
 
@@ -31,11 +31,16 @@ export function selectMain(root: Element, scores: Scores, stats: StatsMap, tunin
   top = liftToCommonAncestor(top, topScore, root, scores);
   top = climbWhileScoreRises(top, root, scores);
   // A lone child is its parent's content: take the parent, so siblings are looked for one level up.
-  while (top !== root && top.parentElement && top.parentElement !== root && top.parentElement.children.length === 1) {
+  while (top !== root && top.parentElement && top.parentElement !== root && liveChildren(top.parentElement, stats).length === 1) {
     top = top.parentElement;
   }
-  if (top === root) return { content: root, top };
-  return { content: mergeSiblings(top, scores, stats, tuning), top };
+  if (top === root) return { elements: [root], top };
+  return { elements: mergeSiblings(top, scores, stats, tuning), top };
+}
+
+/** Children that survived cleaning (only they have stats). */
+function liveChildren(el: Element, stats: StatsMap): Element[] {
+  return Array.from(el.children).filter((c) => stats.has(c));
 }
 
 function liftToCommonAncestor(top: Element, topScore: number, root: Element, scores: Scores): Element {
@@ -65,24 +70,19 @@ function climbWhileScoreRises(top: Element, root: Element, scores: Scores): Elem
   return top;
 }
 
-function mergeSiblings(top: Element, scores: Scores, stats: StatsMap, tuning: Tuning): Element {
-  const parent = top.parentElement!;
+function mergeSiblings(top: Element, scores: Scores, stats: StatsMap, tuning: Tuning): Element[] {
   const topScore = scores.get(top) ?? 0;
   const threshold = Math.max(10, topScore * tuning.siblingShare);
   const topClass = top.getAttribute('class') ?? '';
   const joined: Element[] = [];
-  for (const sibling of Array.from(parent.children)) {
+  for (const sibling of liveChildren(top.parentElement!, stats)) {
     if (sibling === top) { joined.push(sibling); continue; }
     let score = scores.get(sibling) ?? 0;
     if (topClass && sibling.getAttribute('class') === topClass) score += topScore * 0.2;
     if (score >= threshold) { joined.push(sibling); continue; }
-    const s = stats.get(sibling);
-    if (!s || (sibling.tagName !== 'P' && s.hasBlockChild)) continue;
-    const ld = linkDensity(s);
-    if (s.chars >= SIBLING_PARAGRAPH_CHARS && ld < SIBLING_MAX_LINK_DENSITY) joined.push(sibling);
+    const s = stats.get(sibling)!;
+    if (sibling.tagName !== 'P' && s.hasBlockChild) continue;
+    if (s.chars >= SIBLING_PARAGRAPH_CHARS && linkDensity(s) < SIBLING_MAX_LINK_DENSITY) joined.push(sibling);
   }
-  if (joined.length === 1) return top;
-  const wrapper = top.ownerDocument.createElement('div');
-  for (const el of joined) wrapper.append(el);
-  return wrapper;
+  return joined;
 }

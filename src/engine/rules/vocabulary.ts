@@ -15,6 +15,9 @@ export const NEGATIVE_EXCEPTION = /and|article-?body|entry-?content|post-?conten
 /** Blocks pruned inside the main subtree when their class/id says what they are. */
 export const PRUNE = /(^|[\s_-])(byline|author|authors|share|sharing|social|related|tags|tag-?list|newsletter|subscribe|promo|comments?|sidebar|widget|breadcrumbs?|pagination|pager|toc-?toggle|print|ad|ads|advert|advertisement|sponsored|post-?meta|entry-?meta|article-?meta|meta-?data|dateline|timestamp|caption-?credit|credits?|rating|reactions?|follow|more-?from|read-?next|read-?more|next-?post|prev-?post|navigation|jump-?link)([\s_-]|$)/i;
 
+/** Names that keep a PRUNE match: an embedded post (tweet, Instagram) quoted by the story is its text. */
+export const PRUNE_EXCEPTION = /embed/i;
+
 /** Semantic markers of the main content. */
 export const SEMANTIC_TAGS = new Set(['ARTICLE', 'MAIN']);
 export const SEMANTIC_ITEMPROP = /articleBody|text|reviewBody|description/;

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { extract } from '../../src/engine';
+import { clean } from '../../src/engine/clean';
+import { MODE_TUNING } from '../../src/engine/rules/thresholds';
+import type { Removal } from '../../src/engine/types';
+import { DOMS, fixture, parse } from './helpers';
+
+describe.each(DOMS)('stage 1, cleaning (%s)', (dom) => {
+  it('removes boilerplate elements with their content', () => {
+    const result = extract(parse(fixture('clean--removes-boilerplate-elements'), dom), { markdown: false });
+    expect(result.text).toContain('The river had risen');
+    for (const marker of ['NAVIGATION-MARKER', 'COOKIE-MARKER', 'SCRIPT_MARKER', 'SHARE-MARKER', 'ASIDE-MARKER', 'SEARCH-MARKER', 'FOOTER-MARKER']) {
+      expect(result.text, marker).not.toContain(marker);
+    }
+    const reasons = new Set(result.removed.filter((r) => r.step === 'clean').map((r) => r.reason));
+    expect(reasons).toContain('navigation');
+    expect(reasons).toContain('cookie banner');
+    expect(reasons).toContain('footer');
+  });
+
+  it('drops hidden content', () => {
+    const result = extract(parse(fixture('clean--drops-hidden-content'), dom), { markdown: false });
+    expect(result.text).toContain('Officials said');
+    expect(result.text).not.toContain('HIDDEN-ATTR-MARKER');
+    expect(result.text).not.toContain('ARIA-HIDDEN-MARKER');
+    expect(result.text).not.toContain('INLINE-NONE-MARKER');
+  });
+
+  it('prunes comment sections unless includeComments', () => {
+    const html = fixture('clean--prunes-comment-section');
+    expect(extract(parse(html, dom), { markdown: false }).text).not.toContain('COMMENT-MARKER');
+    expect(extract(parse(html, dom), { markdown: false, includeComments: true }).text).toContain('COMMENT-MARKER');
+  });
+
+  it('unwraps presentational tags, keeping their text', () => {
+    const result = extract(parse(fixture('clean--unwraps-presentational-tags'), dom), { markdown: false });
+    expect(result.text).toContain('The river had risen');
+    expect(result.text).toContain('Officials said');
+    expect(result.html).not.toMatch(/<(font|center)\b/i);
+  });
+
+  it('records what it removed: step, selector, reason, characters', () => {
+    const result = extract(parse(fixture('clean--removes-boilerplate-elements'), dom), { markdown: false });
+    const nav = result.removed.find((r) => r.reason === 'navigation')!;
+    expect(nav).toMatchObject({ step: 'clean', selector: 'nav' });
+    expect(nav.chars).toBeGreaterThan(10);
+  });
+});
+
+describe('stage 1, computed style on a live page', () => {
+  it('reads visibility on the page itself and drops what it hides, without touching the page', () => {
+    // jsdom has no layout; give this one document a fake one, as a live page would have.
+    const original = parse(`<html><body><p id="a">visible text here</p><p id="b" class="js-hidden">HIDDEN-BY-STYLESHEET</p></body></html>`);
+    const view = original.defaultView!;
+    Object.defineProperty(original.body, 'getBoundingClientRect', { value: () => ({ width: 800, height: 600 }) });
+    const real = view.getComputedStyle.bind(view);
+    Object.defineProperty(view, 'getComputedStyle', {
+      value: (el: Element) => (el.id === 'b' ? { display: 'none', visibility: 'visible' } : real(el)),
+    });
+    const removed: Removal[] = [];
+    const before = original.documentElement.outerHTML;
+    const { dropped } = clean({ document: original, tuning: MODE_TUNING.standard, removed })!;
+    expect(dropped.has(original.getElementById('b')!)).toBe(true);
+    expect(dropped.has(original.getElementById('a')!)).toBe(false);
+    expect(removed.map((r) => r.reason)).toContain('computed display:none');
+    expect(original.documentElement.outerHTML).toBe(before);
+  });
+});

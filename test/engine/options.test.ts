@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_OPTIONS, OptionsError, resolveOptions } from '../../src/engine/options';
+import { extract } from '../../src/engine';
+import { parse } from './helpers';
+
+describe('options', () => {
+  it('pins the documented defaults', () => {
+    expect({ ...DEFAULT_OPTIONS }).toEqual({
+      mode: 'standard', url: undefined, includeComments: false, includeImages: true, includeTables: true,
+      includeLinks: true, markdown: true, frontMatter: true, minExtractedChars: 250, timeBudgetMs: 5000, maxElements: 200_000,
+    });
+  });
+
+  it('resolves once into a frozen object, honouring 0 and false', () => {
+    const o = resolveOptions({ minExtractedChars: 0, markdown: false });
+    expect(Object.isFrozen(o)).toBe(true);
+    expect(o.minExtractedChars).toBe(0);
+    expect(o.markdown).toBe(false);
+  });
+
+  it.each([
+    [{ mode: 'turbo' }, /mode/],
+    [{ nonsense: true }, /unknown option "nonsense"/],
+    [{ minExtractedChars: -1 }, /non-negative/],
+    [{ timeBudgetMs: Number.NaN }, /non-negative/],
+    [{ includeImages: 'yes' }, /must be a boolean/],
+  ])('rejects %j', (input, message) => {
+    expect(() => resolveOptions(input as never)).toThrow(OptionsError);
+    expect(() => resolveOptions(input as never)).toThrow(message);
+  });
+
+  it('extract() rejects invalid options with the same error', () => {
+    expect(() => extract(parse('<p>x</p>'), { mode: 'turbo' } as never)).toThrow(OptionsError);
+  });
+});

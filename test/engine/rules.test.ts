@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { extract } from '../../src/engine';
+import { DOMS, fixture, parse } from './helpers';
+
+const run = (name: string, dom: (typeof DOMS)[number], options = {}) =>
+  extract(parse(fixture(name), dom), { markdown: false, ...options });
+
+describe.each(DOMS)('stage 2, rule-based extraction (%s)', (dom) => {
+  it('picks the story over the sidebar and teasers', () => {
+    const result = run('rules--picks-article-over-sidebar', dom);
+    expect(result.stage).toBe('rules');
+    expect(result.text).toContain('The river had risen');
+    expect(result.text).toContain('The forecast calls');
+    expect(result.text).not.toContain('SIDEBAR-MARKER');
+    expect(result.text).not.toContain('Another story');
+  });
+
+  it('prunes a link-dense block inside the story', () => {
+    const result = run('rules--prunes-link-dense-block', dom);
+    expect(result.text).not.toContain('LINKS-MARKER');
+    expect(result.text).toContain('By afternoon');
+    expect(result.removed.some((r) => r.step === 'prune' && r.reason === 'link-dense block')).toBe(true);
+  });
+
+  it('prunes bylines and share rows named by class', () => {
+    const result = run('rules--prunes-byline-and-share-row', dom);
+    expect(result.text).toContain('Officials said');
+    expect(result.text).not.toContain('BYLINE-MARKER');
+    expect(result.text).not.toContain('SHARE-ROW-MARKER');
+  });
+
+  it('drops the heading that repeats the title, keeps other headings', () => {
+    const result = run('rules--drops-title-heading', dom);
+    expect(result.text).not.toContain('The valley floods again');
+    expect(result.text).toContain('SUBHEADING-MARKER What comes next');
+  });
+
+  it('recovers a short document spread over several containers', () => {
+    const result = run('rules--recovers-short-document', dom);
+    expect(result.text).toContain('The river had risen');
+    expect(result.text).toContain('RECOVER-MARKER');
+  });
+
+  it('reports a semantic container when the story sits in <article>', () => {
+    expect(run('rules--prunes-byline-and-share-row', dom).quality.signals.semanticContainer).toBe(true);
+    expect(run('rules--recovers-short-document', dom).quality.signals.semanticContainer).toBe(false);
+  });
+});

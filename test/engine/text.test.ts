@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { extract } from '../../src/engine';
+import { toText } from '../../src/engine/output';
+import { DOMS, fixture, parse } from './helpers';
+
+describe.each(DOMS)('text output (%s)', (dom) => {
+  it('follows the gold format: headings alone, blank lines, list items, table cells', () => {
+    const { text } = extract(parse(fixture('text--format'), dom), { markdown: false });
+    expect(text).toContain('in one case, a small boat.\nafter break');
+    expect(text).toMatch(/a decade\.\n\nSection two\n\nOfficials said|vanish beneath a brown, slow current\.\n\nSection two\n\nOfficials said/);
+    expect(text).toContain('- first item\n- second item');
+    expect(text).toContain('1. one\n2. two');
+    expect(text).toContain('Name | Value\nalpha | 1');
+  });
+
+  it('never runs the words of adjacent blocks or cells together', () => {
+    const doc = parse('<html><body><div><div>alpha</div><div>beta</div><table><tr><td>gamma</td><td>delta</td></tr></table><ul><li>eps</li><li>zeta</li></ul></div></body></html>', dom);
+    const text = toText(doc.body.firstElementChild);
+    for (const glued of ['alphabeta', 'gammadelta', 'epszeta', 'betagamma']) expect(text).not.toContain(glued);
+  });
+
+  it('keeps preformatted text as is', () => {
+    const doc = parse('<html><body><div><pre>line 1\n  indented  line 2</pre></div></body></html>', dom);
+    expect(toText(doc.body.firstElementChild)).toBe('line 1\n  indented  line 2');
+  });
+
+  it('is empty for no content', () => {
+    expect(toText(null)).toBe('');
+  });
+});
+
+describe.each(DOMS)('html output (%s)', (dom) => {
+  it('makes links and images absolute against <base href> and the page URL', () => {
+    const result = extract(parse(fixture('output--absolute-urls'), dom), { markdown: false });
+    expect(result.html).toContain('href="https://example.org/news/story.html"');
+    expect(result.html).toContain('src="https://example.org/news/img/photo.jpg"');
+  });
+
+  it('the url option wins over the document URL', () => {
+    const result = extract(parse(fixture('output--absolute-urls'), dom), { markdown: false, url: 'https://other.test/a/b.html' });
+    expect(result.html).toContain('href="https://other.test/news/story.html"');
+  });
+
+  it('applies includeImages and includeLinks', () => {
+    const result = extract(parse(fixture('output--absolute-urls'), dom), { markdown: false, includeImages: false, includeLinks: false });
+    expect(result.html).not.toContain('<img');
+    expect(result.html).not.toContain('<a ');
+    expect(result.text).toContain('relative link');
+  });
+});
