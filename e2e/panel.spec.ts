@@ -18,6 +18,10 @@ test('popup shows Markdown, text, preview and metadata of the page', async ({ op
   await expect(metadata.locator('[data-field=words]')).toHaveText(/^\d{3}$/);
   await expect(popup.getByTestId('stage')).not.toHaveText('');
   await expect(popup.getByTestId('score')).toHaveText(/^(0|1)\.\d\d$/);
+  // The engine's diagnostics are shown as reported: the nav, aside and footer of the page were removed.
+  await popup.getByTestId('diagnostics').locator('summary').click();
+  await expect(popup.getByTestId('diagnostics').locator('[data-timing=total]')).toHaveText(/^\d+\.\d ms$/);
+  await expect(popup.getByTestId('removed')).toContainText(/nav|aside|footer/);
 });
 
 test('the mode switch re-extracts and changes the result', async ({ openPage, openExtensionPage }) => {

@@ -11,6 +11,7 @@ import type { PageResult } from '../extension/page-result';
 import type { PithError } from '../extension/result';
 import { latestResult, pageTabFor, watchResult } from '../extension/results-store';
 import { openSidePanel } from '../extension/background/surfaces';
+import { Diagnostics } from './components/Diagnostics';
 import { ErrorBox } from './components/ErrorBox';
 import { ExportBar } from './components/ExportBar';
 import { MetadataList } from './components/MetadataList';
@@ -115,6 +116,7 @@ export function PanelApp(props: { surface: 'popup' | 'sidepanel' }) {
             <summary>Metadata</summary>
             <MetadataList metadata={state.result.extraction.metadata} />
           </details>
+          <Diagnostics extraction={state.result.extraction} />
         </>
       )}
       <footer class="row">

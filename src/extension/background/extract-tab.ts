@@ -8,7 +8,7 @@ import type { PageNotes, PageResult } from '../page-result';
 import { checkUrl, explainInjectionError } from '../page-access';
 import { errorMessage, fail, ok, type Result } from '../result';
 import { loadSettings } from '../settings';
-import { withReadingStats } from '../../engine/metadata';
+import { withReadingStats } from '../../engine/metadata/reading-stats';
 import { writeClipboardInPage } from '../in-page/clipboard';
 import { THIN_QUALITY } from '../quality';
 
