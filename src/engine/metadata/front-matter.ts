@@ -1,6 +1,64 @@
-// PLACEHOLDER until the metadata issue lands: YAML front matter for a Metadata record.
+/**
+ * YAML front matter for a Metadata record, for Markdown files and Obsidian notes. Every string is written
+ * double-quoted with escapes, so no title (a colon, quotes, `#`, `---`, a newline, `yes`, `null`, `1e3`) can
+ * change the YAML's structure or a value's type. Authors, tags and categories are block lists, which
+ * Obsidian reads as list properties. Field names are the Metadata field names, so JSON and YAML agree.
+ */
 import type { Metadata } from '../types';
 
+/** Characters YAML does not allow raw in a double-quoted scalar, or that editors show badly: escaped. */
+const NEEDS_ESCAPE = /[\u0000-\u001f"\\\u007f-\u009f\u2028\u2029\ufeff\ud800-\udfff]/g;
+const NAMED_ESCAPES: Readonly<Record<string, string>> = { '"': '\\"', '\\': '\\\\', '\n': '\\n', '\r': '\\r', '\t': '\\t' };
+
+/** Lone surrogates (broken UTF-16 from truncated text) have no YAML escape: they are dropped. */
+function dropLoneSurrogates(text: string): string {
+  return text.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '');
+}
+
+export function yamlString(value: string): string {
+  const escaped = dropLoneSurrogates(value).replace(NEEDS_ESCAPE, (ch) => {
+    if (NAMED_ESCAPES[ch]) return NAMED_ESCAPES[ch];
+    const code = ch.charCodeAt(0);
+    // Surrogate pairs reaching here are whole (lone ones were dropped): keep them as they are.
+    if (code >= 0xd800 && code <= 0xdfff) return ch;
+    return `\\u${code.toString(16).padStart(4, '0')}`;
+  });
+  return `"${escaped}"`;
+}
+
+/** Our own ISO dates are written plain, so Obsidian and YAML tools see a date; anything else is quoted. */
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}(?:T\d{2}:\d{2}(?::\d{2})?(?:Z|[+-]\d{2}:\d{2})?)?$/;
+
+function scalar(value: string): string {
+  return ISO_DATE.test(value) ? value : yamlString(value);
+}
+
+/**
+ * Obsidian tags cannot hold spaces or most punctuation: "Machine Learning" becomes `Machine-Learning`.
+ * Letters, digits, `_`, `-` and `/` (nested tags) are kept.
+ */
+export function obsidianTag(tag: string): string {
+  return tag.trim().replace(/^#+/, '').replace(/\s+/g, '-').replace(/[^\p{L}\p{N}_\-/]/gu, '').replace(/^[\d/]+$/, '');
+}
+
+function list(key: string, values: readonly string[]): string[] {
+  const kept = values.filter((v) => v.trim());
+  return kept.length === 0 ? [] : [`${key}:`, ...kept.map((v) => `  - ${yamlString(v)}`)];
+}
+
+/** The YAML block, `---` lines included, ending with a newline. */
 export function toFrontMatter(metadata: Metadata): string {
-  return `---\ntitle: ${JSON.stringify(metadata.title)}\n---\n`;
+  const lines: string[] = [`title: ${yamlString(metadata.title ?? '')}`];
+  lines.push(...list('author', metadata.author ?? []));
+  const optional: [string, string | undefined][] = [
+    ['published', metadata.published], ['modified', metadata.modified], ['siteName', metadata.siteName],
+    ['description', metadata.description], ['language', metadata.language], ['url', metadata.url],
+    ['canonicalUrl', metadata.canonicalUrl], ['image', metadata.image], ['pageType', metadata.pageType],
+  ];
+  for (const [key, value] of optional) if (value) lines.push(`${key}: ${scalar(value)}`);
+  const tags = [...new Set((metadata.tags ?? []).map(obsidianTag).filter(Boolean))];
+  lines.push(...list('tags', tags));
+  lines.push(...list('categories', metadata.categories ?? []));
+  if (metadata.wordCount > 0) lines.push(`wordCount: ${Math.round(metadata.wordCount)}`, `readingMinutes: ${Math.round(metadata.readingMinutes)}`);
+  return `---\n${lines.join('\n')}\n---\n`;
 }

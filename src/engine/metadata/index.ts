@@ -1,10 +1,131 @@
-// PLACEHOLDER until the metadata issue lands.
+/**
+ * Metadata: what the page is, who wrote it, when. Every source is read once, then each field takes the
+ * first value found in its order of trust:
+ *
+ * | field      | order of trust                                                                              |
+ * |------------|---------------------------------------------------------------------------------------------|
+ * | title      | the `h1` that agrees with a declared title; else og:title/JSON-LD/`<title>` minus site name; else `h1` |
+ * | author     | JSON-LD author, microdata author, `<meta>` author keys, author markup near the headline, "By ..." lines |
+ * | published  | JSON-LD datePublished, `<meta>` date keys, microdata, dates shown around the headline, the URL |
+ * | modified   | JSON-LD dateModified, `<meta>` modified keys, microdata, "Updated ..." around the headline    |
+ * | language   | `<html lang>`, Content-Language, og:locale, Dublin Core, JSON-LD inLanguage, detected from text |
+ * | others     | `<meta>` (META_KEYS order), then JSON-LD                                                      |
+ *
+ * Structured data outranks what the page shows because it is written for machines and names the field
+ * exactly; the shown text is where pages without structured data still say who and when. The document is
+ * only read, never changed.
+ */
 import type { Metadata } from '../types';
+import { cleanAuthors } from './authors';
+import { dateFromUrl, parseDate } from './dates';
+import { resolveLanguage } from './language';
+import { META_KEYS } from './meta-keys';
+import { classifyPage } from './page-type';
+import { readJsonLd } from './sources/json-ld';
+import { allMeta, firstMeta, readMeta } from './sources/meta';
+import { readMicrodata } from './sources/microdata';
+import { readPage } from './sources/page';
+import { scanDocument } from './sources/scan';
+import { chooseTitle } from './title';
 
-export function extractMetadata(document: Document, url: string | undefined): Metadata {
-  return {
-    title: document.title.trim(), author: [], url: url ?? document.URL,
-    language: document.documentElement?.getAttribute('lang') ?? undefined,
-    tags: [], categories: [], wordCount: 0, readingMinutes: 0,
+export { withReadingStats, countWords } from './reading-stats';
+export { toFrontMatter } from './front-matter';
+
+export interface MetadataOptions {
+  /** Clock for "dates in the future" (milliseconds since the epoch). Default: now. */
+  now?: number;
+}
+
+function absolute(value: string | undefined, base: string | undefined): string | undefined {
+  if (!value) return undefined;
+  try {
+    return new URL(value, base).href;
+  } catch {
+    return /^https?:\/\//i.test(value) ? value : undefined;
+  }
+}
+
+function pageUrlOf(document: Document, url: string | undefined): string | undefined {
+  if (url) return url;
+  const own = document.URL;
+  return own && !/^about:/.test(own) ? own : undefined;
+}
+
+/** First value of `candidates` that parses as a valid date. */
+function firstDate(candidates: readonly (string | undefined)[], now: number): string | undefined {
+  for (const candidate of candidates) {
+    const date = parseDate(candidate, now);
+    if (date) return date;
+  }
+  return undefined;
+}
+
+/** The first source that yields at least one clean name wins; sources are not merged (they spell names differently). */
+function firstAuthors(sources: readonly (readonly (string | undefined)[])[]): string[] {
+  for (const values of sources) {
+    const names = cleanAuthors(values.filter((v) => v && !/^https?:\/\//i.test(v.trim())));
+    if (names.length > 0) return names;
+  }
+  return [];
+}
+
+function unique(values: readonly string[]): string[] {
+  const seen = new Set<string>();
+  return values.map((v) => v.trim()).filter((v) => v && !seen.has(v.toLowerCase()) && seen.add(v.toLowerCase()));
+}
+
+export function extractMetadata(document: Document, url: string | undefined, options: MetadataOptions = {}): Metadata {
+  const now = options.now ?? Date.now();
+  const pageUrl = pageUrlOf(document, url);
+  const scan = scanDocument(document);
+  const meta = readMeta(scan.metas);
+  const jsonLd = readJsonLd(scan.jsonLdScripts, pageUrl);
+  const micro = readMicrodata(scan.itemprops);
+
+  const siteName = firstMeta(meta, META_KEYS.siteName) ?? jsonLd.siteName;
+  const declaredTitles = [
+    ...allMeta(meta, META_KEYS.title.slice(0, 2)), jsonLd.headline, micro.headline, ...allMeta(meta, META_KEYS.title.slice(2)), jsonLd.name,
+  ].filter((t): t is string => Boolean(t?.trim()));
+  const documentTitle = (scan.title?.textContent ?? '').replace(/\s+/g, ' ').trim();
+  const titleChoice = chooseTitle(declaredTitles, documentTitle, scan.h1s, siteName ? [siteName] : [], pageUrl);
+
+  const page = readPage(scan, titleChoice.element, now);
+
+  const author = firstAuthors([jsonLd.authors, micro.authors, allMeta(meta, META_KEYS.author), page.bylines, page.byLines]);
+  const published = firstDate([jsonLd.published, ...allMeta(meta, META_KEYS.published), micro.published, ...page.dates], now) ?? dateFromUrl(pageUrl, now);
+  const modified = firstDate([jsonLd.modified, ...allMeta(meta, META_KEYS.modified), micro.modified, ...page.updated], now);
+
+  const language = resolveLanguage([
+    document.documentElement?.getAttribute('lang') ?? undefined, document.documentElement?.getAttribute('xml:lang') ?? undefined,
+    ...allMeta(meta, META_KEYS.language), jsonLd.language,
+  ], scan.paragraphs);
+
+  const link = (rel: string) => scan.links.find((l) => (l.getAttribute('rel') ?? '').toLowerCase().split(/\s+/).includes(rel))?.getAttribute('href') ?? undefined;
+  const canonicalHref = link('canonical') ?? firstMeta(meta, META_KEYS.url) ?? jsonLd.url;
+  const image = firstMeta(meta, META_KEYS.image) ?? jsonLd.image ?? link('image_src');
+  const tags = unique([...allMeta(meta, META_KEYS.tags).flatMap((v) => v.split(/\s*[,;]\s*/)), ...jsonLd.keywords]);
+  const categories = unique([...allMeta(meta, META_KEYS.categories), ...jsonLd.sections]);
+
+  const pageType = classifyPage({
+    declaredTypes: [jsonLd.type, micro.type, firstMeta(meta, META_KEYS.type)],
+    url: pageUrl,
+    hasByline: author.length > 0,
+    hasDate: published !== undefined,
+  });
+
+  const metadata: Metadata = {
+    title: titleChoice.title,
+    author,
+    tags,
+    categories,
+    pageType,
+    wordCount: 0,
+    readingMinutes: 0,
   };
+  const optional: Partial<Metadata> = {
+    published, modified, siteName: siteName?.trim(), description: (firstMeta(meta, META_KEYS.description) ?? jsonLd.description ?? micro.description)?.trim(),
+    language, url: pageUrl, canonicalUrl: absolute(canonicalHref, pageUrl), image: absolute(image, pageUrl),
+  };
+  for (const [key, value] of Object.entries(optional)) if (value) (metadata as unknown as Record<string, unknown>)[key] = value;
+  return metadata;
 }

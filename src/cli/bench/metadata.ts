@@ -1,0 +1,165 @@
+/**
+ * Metadata benchmark section: per field, the share of pages where Pith's value matches the gold, side by side
+ * with Readability.js's `title`, `byline` and `publishedTime` in the same run on the same parsed pages.
+ *
+ * Matching rule (issue 6): values compare after normalising case, spaces, typographic quotes and dashes;
+ * dates match on the same calendar day; authors match as the same set of names. A page whose gold is empty
+ * matches only when the tool outputs nothing for that field, so inventing a date or an author costs as much
+ * as missing one. Fields: wcxb-dev gold title/author/publish_date; readability-pages expected title, byline,
+ * siteName, publishedTime, lang.
+ */
+import { Readability } from '@mozilla/readability';
+import { extractMetadata } from '../../engine/metadata';
+import type { Metadata } from '../../engine/types';
+import type { CorpusPage } from './corpus';
+import type { BenchContext, SectionResult } from './section';
+
+export const name = 'metadata';
+
+type Field = 'title' | 'author' | 'published' | 'siteName' | 'language';
+
+/** Which gold fields each corpus has. */
+const FIELDS_BY_CORPUS: Record<string, readonly Field[]> = {
+  'wcxb-dev': ['title', 'author', 'published'],
+  'readability-pages': ['title', 'author', 'published', 'siteName', 'language'],
+};
+/** Fields Readability.js also outputs, for the side-by-side column. */
+const READABILITY_FIELDS: ReadonlySet<Field> = new Set(['title', 'author', 'published', 'siteName', 'language']);
+
+/** One tool's answer for the fields, as plain strings (authors joined with ", "). */
+type Answer = Partial<Record<Field, string>>;
+
+export function normalise(value: string | undefined | null): string {
+  return (value ?? '')
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[‘’‚‛′`´]/g, "'")
+    .replace(/[“”„‟″«»]/g, '"')
+    .replace(/[‐‑‒–—―−]/g, '-')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** Names in an author string: split on commas, semicolons, ampersands, "and", pipes. */
+export function authorSet(value: string | undefined): Set<string> {
+  return new Set(normalise(value).split(/\s*(?:,|;|&|\||\band\b)\s*/).map((s) => s.trim()).filter(Boolean));
+}
+
+/** Calendar day of a date value: ISO prefix as written (the page's local day), else what Date makes of it. */
+export function calendarDay(value: string | undefined): string {
+  const v = (value ?? '').trim();
+  if (!v) return '';
+  const iso = /^(\d{4})-(\d{2})-(\d{2})/.exec(v);
+  if (iso) return iso[0];
+  const parsed = new Date(v);
+  return Number.isNaN(parsed.getTime()) ? normalise(v) : parsed.toISOString().slice(0, 10);
+}
+
+export function fieldMatches(field: Field, gold: string | undefined, predicted: string | undefined): boolean {
+  const g = (gold ?? '').trim();
+  const p = (predicted ?? '').trim();
+  if (!g) return !p;
+  if (!p) return false;
+  if (field === 'published') return calendarDay(g) === calendarDay(p);
+  if (field === 'author') {
+    const a = authorSet(g);
+    const b = authorSet(p);
+    return a.size === b.size && [...a].every((x) => b.has(x));
+  }
+  if (field === 'language') return normalise(g).split('-')[0] === normalise(p).split('-')[0] && (normalise(g).includes('-') ? normalise(g) === normalise(p) : true);
+  return normalise(g) === normalise(p);
+}
+
+function goldOf(page: CorpusPage): Answer {
+  return { title: page.gold.title, author: page.gold.author, published: page.gold.published, siteName: page.gold.siteName, language: page.gold.language };
+}
+
+function pithAnswer(metadata: Metadata): Answer {
+  return {
+    title: metadata.title, author: metadata.author.join(', '), published: metadata.published,
+    siteName: metadata.siteName, language: metadata.language,
+  };
+}
+
+/** Readability's answer; a crash (it throws on some pages under linkedom) is an empty answer, counted apart. */
+function readabilityAnswer(document: Document): Answer & { error?: string } {
+  let article: ReturnType<Readability['parse']>;
+  try {
+    article = new Readability(document).parse();
+  } catch (error) {
+    return { error: error instanceof Error ? error.message : String(error) };
+  }
+  return {
+    title: article?.title ?? '', author: article?.byline ?? '', published: article?.publishedTime ?? '',
+    siteName: article?.siteName ?? '', language: article?.lang ?? '',
+  };
+}
+
+interface PageRecord {
+  id: string;
+  pageType?: string;
+  gold: Answer;
+  pith: Answer;
+  readability: Answer & { error?: string };
+  pithMs: number;
+}
+
+function share(records: readonly PageRecord[], field: Field, tool: 'pith' | 'readability', filter: (r: PageRecord) => boolean = () => true): number | null {
+  const subset = records.filter(filter);
+  if (subset.length === 0) return null;
+  return subset.filter((r) => fieldMatches(field, r.gold[field], r[tool][field])).length / subset.length;
+}
+
+const fmt = (x: number | null) => (x === null ? '–' : x.toFixed(3));
+
+/** Scores already-computed records; exported so tests can check the rule without a corpus. */
+export function summarise(records: readonly PageRecord[], fields: readonly Field[]) {
+  const hasGold = (f: Field) => (r: PageRecord) => Boolean(r.gold[f]?.trim());
+  const noGold = (f: Field) => (r: PageRecord) => !r.gold[f]?.trim();
+  return Object.fromEntries(fields.map((field) => [field, {
+    pith: share(records, field, 'pith'),
+    readability: READABILITY_FIELDS.has(field) ? share(records, field, 'readability') : null,
+    pithWithGold: share(records, field, 'pith', hasGold(field)),
+    pithWithoutGold: share(records, field, 'pith', noGold(field)),
+    readabilityWithGold: share(records, field, 'readability', hasGold(field)),
+    pagesWithGold: records.filter(hasGold(field)).length,
+  }])) as Record<Field, { pith: number | null; readability: number | null; pithWithGold: number | null; pithWithoutGold: number | null; readabilityWithGold: number | null; pagesWithGold: number }>;
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted.length === 0 ? 0 : sorted[Math.floor(sorted.length / 2)];
+}
+
+export async function run(pages: CorpusPage[], ctx: BenchContext): Promise<SectionResult> {
+  const fields = FIELDS_BY_CORPUS[ctx.corpus];
+  if (!fields) {
+    return { name, json: { skipped: `no metadata gold in ${ctx.corpus}` }, markdown: `No metadata gold in ${ctx.corpus}.\n` };
+  }
+  const records: PageRecord[] = [];
+  for (const [index, page] of pages.entries()) {
+    const document = ctx.parse(page.html, page.url);
+    const started = performance.now();
+    const metadata = extractMetadata(document, page.url);
+    const pithMs = performance.now() - started;
+    // Readability mutates its input: it runs after Pith on the same parsed page (Pith only reads it).
+    records.push({ id: page.id, pageType: page.gold.pageType, gold: goldOf(page), pith: pithAnswer(metadata), readability: readabilityAnswer(document), pithMs });
+    if ((index + 1) % 200 === 0) ctx.log(`metadata: ${index + 1}/${pages.length}`);
+  }
+  const summary = summarise(records, fields);
+  const rows = fields.map((field) => {
+    const s = summary[field];
+    return `| ${field} | ${fmt(s.pith)} | ${fmt(s.readability)} | ${s.pagesWithGold} | ${fmt(s.pithWithGold)} | ${fmt(s.readabilityWithGold)} | ${fmt(s.pithWithoutGold)} |`;
+  });
+  const timing = median(records.map((r) => r.pithMs));
+  const readabilityErrors = records.filter((r) => r.readability.error).length;
+  const markdown = [
+    '| field | Pith | Readability.js | pages with gold | Pith on those | Readability.js on those | Pith where gold is empty |',
+    '|---|---|---|---|---|---|---|',
+    ...rows,
+    '',
+    `Share of ${records.length} pages matching the gold (case, spaces, quotes and dashes normalised; dates by calendar day; authors as a set of names; empty gold matches only empty output). Pith metadata median ${timing.toFixed(2)} ms per page. Readability.js threw on ${readabilityErrors} pages (counted as empty output).`,
+    '',
+  ].join('\n');
+  return { name, json: { pages: records.length, fields: summary, medianMs: timing, readabilityErrors }, markdown, pages: records };
+}

@@ -1,0 +1,89 @@
+/**
+ * Author strings as pages write them ("By Jane Doe and John Roe, Staff Writers", "@jdoe", a profile URL,
+ * "jane@example.com") cleaned into a list of names. Credentials after a comma ("Jane Doe, MS, RD") stay with
+ * the name they qualify rather than becoming names of their own.
+ */
+
+/** Lead-ins before the names, in the languages the date table covers. */
+const LEAD_IN = /^(?:(?:written|posted|published|reviewed|edited|story|words|text|photos?|reported)\s+)?(?:by|von|par|por|door|author|authors|autor|autorin|auteur|autore|verfasst von|geschrieben von|escrito por|écrit par|posted by)\s*[:\-–—]?\s+/i;
+const LABEL = /^(?:author|authors|autor|autorin|auteur|autore|by|written by|byline)\s*[:\-–—]\s*/i;
+
+/** Separators between several names. Commas are handled apart because of credentials. */
+const NAME_SEPARATORS = /\s*(?:;|\||&|\+|\s(?:and|und|et|y|e|en|with|mit|avec|con)\s|\n)\s*/i;
+
+/** Pieces after a comma that qualify the previous name instead of naming someone. */
+const CREDENTIAL = /^(?:[A-Z]{2,6}|Ph\.?\s?D\.?|M\.?D\.?|Jr\.?|Sr\.?|[IVX]{1,4}|[A-Z][a-z]?\.?\s?[A-Z]\.?(?:\s?[A-Z]\.?)?|MBA|MPH|RDN|CPT|CSCS|LPC|LCSW|PharmD|DVM|DDS|Esq\.?)$/;
+
+/** Role words that are not names: dropped when a piece is only these ("Staff", "Staff Writer", "Editor"). */
+const ROLE_ONLY = /^(?:(?:the|our|senior|staff|chief|contributing|guest|associate|managing|executive|news|web|digital|sports?|features?|deputy|assistant|special|freelance)\s+)*(?:staff|writers?|editors?|reporters?|contributors?|correspondents?|team|desk|editorial(?: team| staff| board)?|admin|administrator|redaktion|rédaction|redacción|newsroom|author|unknown|anonymous|guest)$/i;
+/** A role trailing a name: "Jane Doe, Staff Writer", "Jane Doe - Senior Editor". */
+const TRAILING_ROLE = /\s*(?:,|\s[-–—|]\s)\s*(?:(?:the|our|senior|staff|chief|contributing|guest|associate|managing|executive|news|web|digital|sports?|features?|deputy|assistant|special|freelance)\s+)*(?:staff|writers?|editors?|reporters?|contributors?|correspondents?|columnist|journalist)\b.*$/i;
+
+const EMAIL = /[\w.+-]+@[\w-]+\.[\w.-]+/g;
+const URL_LIKE = /\b(?:https?:\/\/|www\.)\S+/gi;
+const HANDLE = /(?:^|\s)@[\w.]+/g;
+/** Dates and times that bylines often carry on the same line: "By Jane Doe | March 3, 2025". */
+const TRAILING_DATE = /\s*(?:[|•·,–—-]\s*)?(?:on\s+|published\s+|updated\s+)?(?:\d{1,2}[./]\d{1,2}[./]\d{2,4}|\d{4}-\d{2}-\d{2}|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2}\b|\d{1,2}\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|(?:updated|published|posted)\b).*$/i;
+
+/** Longest a single name may be; longer pieces are sentences that happened to sit in a byline element. */
+const MAX_NAME_CHARS = 60;
+const MAX_NAME_WORDS = 6;
+
+function cleanPiece(raw: string): string {
+  let s = raw.replace(/\s+/g, ' ').trim();
+  s = s.replace(LABEL, '').replace(LEAD_IN, '');
+  s = s.replace(TRAILING_ROLE, '');
+  s = s.replace(/^[\s,.:;|•·–—-]+|[\s,:;|•·–—-]+$/g, '');
+  return s.trim();
+}
+
+function plausibleName(name: string): boolean {
+  if (!name || name.length > MAX_NAME_CHARS || name.length < 2) return false;
+  if (name.split(/\s+/).length > MAX_NAME_WORDS) return false;
+  if (ROLE_ONLY.test(name)) return false;
+  if (!/\p{L}/u.test(name)) return false;
+  return true;
+}
+
+/** Splits on commas, keeping credentials ("MS", "PhD") attached to the name before them. */
+function splitCommas(text: string): string[] {
+  const out: string[] = [];
+  for (const piece of text.split(/\s*,\s*/)) {
+    if (!piece) continue;
+    if (out.length > 0 && CREDENTIAL.test(piece)) out[out.length - 1] += `, ${piece}`;
+    else out.push(piece);
+  }
+  return out;
+}
+
+/** One raw author value (a byline, a meta content, a JSON-LD name) into zero or more clean names. */
+export function cleanAuthor(raw: string | undefined | null): string[] {
+  if (!raw) return [];
+  let text = raw.replace(URL_LIKE, ' ').replace(EMAIL, ' ').replace(HANDLE, ' ').replace(/[()[\]{}<>"“”]/g, ' ');
+  text = text.replace(/\s+/g, ' ').trim();
+  text = text.replace(LABEL, '').replace(LEAD_IN, '');
+  text = text.replace(TRAILING_DATE, '');
+  const names: string[] = [];
+  for (const part of text.split(NAME_SEPARATORS)) {
+    for (const piece of splitCommas(cleanPiece(part))) {
+      const name = cleanPiece(piece);
+      if (plausibleName(name)) names.push(name);
+    }
+  }
+  return names;
+}
+
+/** Cleans and merges several raw values, dropping duplicates (case- and space-insensitive). */
+export function cleanAuthors(values: readonly (string | undefined | null)[]): string[] {
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const value of values) {
+    for (const name of cleanAuthor(value)) {
+      const key = name.toLowerCase().replace(/\s+/g, ' ');
+      if (seen.has(key)) continue;
+      seen.add(key);
+      out.push(name);
+    }
+  }
+  return out;
+}

@@ -1,0 +1,22 @@
+/**
+ * Word count and reading time of the extracted text. Scripts written without spaces (Chinese, Japanese,
+ * Thai...) count each character as a word, which is how their reading speeds are measured.
+ */
+import type { Metadata } from '../types';
+
+/** Silent reading of non-fiction, words per minute (Brysbaert 2019, mean over 190 studies). */
+export const WORDS_PER_MINUTE = 238;
+
+const WORD = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}]|[\p{L}\p{N}]+(?:['’][\p{L}]+)*/gu;
+
+export function countWords(text: string): number {
+  let count = 0;
+  for (const _ of text.matchAll(WORD)) count++;
+  return count;
+}
+
+/** A copy of `metadata` with `wordCount` and `readingMinutes` for `text` (the extracted main text). */
+export function withReadingStats(metadata: Metadata, text: string): Metadata {
+  const wordCount = countWords(text);
+  return { ...metadata, wordCount, readingMinutes: wordCount === 0 ? 0 : Math.max(1, Math.round(wordCount / WORDS_PER_MINUTE)) };
+}

@@ -1,0 +1,66 @@
+/**
+ * Microdata (`itemprop`): the few properties metadata needs, read in one pass over `[itemprop]` elements.
+ * Only items whose `itemtype` is content (an article, a post, a product...) count, so a sidebar's
+ * `Person` card or a site-wide `Organization` does not become the page's author or title.
+ */
+
+export interface MicrodataFacts {
+  /** Item type of the first content item, lower case (`blogposting`). */
+  type?: string;
+  headline?: string;
+  authors: string[];
+  published?: string;
+  modified?: string;
+  description?: string;
+}
+
+/** itemtype endings that mark the page's content. */
+const CONTENT_TYPES = /(?:article|posting|blogposting|newsarticle|report|recipe|product|question|answer|review|webpage|howto|creativework)$/i;
+
+const WANTED = new Set(['headline', 'name', 'author', 'creator', 'datepublished', 'datecreated', 'datemodified', 'description']);
+
+/** The value of an itemprop element per the microdata spec (content, datetime, href/src, else text). */
+export function itemValue(element: Element): string {
+  const attr = element.getAttribute('content') ?? element.getAttribute('datetime');
+  if (attr !== null) return attr.trim();
+  const tag = element.tagName.toLowerCase();
+  if (tag === 'a' || tag === 'link') return element.getAttribute('href') ?? '';
+  if (tag === 'img') return element.getAttribute('src') ?? '';
+  return (element.textContent ?? '').replace(/\s+/g, ' ').trim();
+}
+
+function scopeType(element: Element): string | undefined {
+  let scope = element.parentElement;
+  while (scope && !scope.hasAttribute('itemscope')) scope = scope.parentElement;
+  const type = scope?.getAttribute('itemtype');
+  return type ? type.trim().split(/\s+/)[0].replace(/^.*[/#]/, '').toLowerCase() : undefined;
+}
+
+/** `itemprops`: the page's elements with an `itemprop`, in document order. */
+export function readMicrodata(itemprops: Iterable<Element>): MicrodataFacts {
+  const facts: MicrodataFacts = { authors: [] };
+  for (const element of itemprops) {
+    const props = (element.getAttribute('itemprop') ?? '').toLowerCase().split(/\s+/).filter((p) => WANTED.has(p));
+    if (props.length === 0) continue;
+    const type = scopeType(element);
+    if (!type || !CONTENT_TYPES.test(type)) continue;
+    facts.type ??= type;
+    for (const prop of props) {
+      if (prop === 'author' || prop === 'creator') {
+        // A nested Person item: its name; else the element's own value.
+        const name = element.hasAttribute('itemscope') ? element.querySelector('[itemprop~="name"]') : null;
+        const value = name ? itemValue(name) : itemValue(element);
+        if (value) facts.authors.push(value);
+      } else if (prop === 'headline' || (prop === 'name' && !/webpage$/.test(type))) {
+        facts.headline ??= itemValue(element) || undefined;
+      } else if (prop === 'datepublished' || prop === 'datecreated') {
+        facts.published ??= itemValue(element) || undefined;
+      } else if (prop === 'datemodified') {
+        facts.modified ??= itemValue(element) || undefined;
+      } else if (prop === 'description') {
+        facts.description ??= itemValue(element) || undefined;
+      }
+    }
+  }
+  return facts;
+}

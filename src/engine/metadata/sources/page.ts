@@ -1,0 +1,178 @@
+/**
+ * What the page shows, as opposed to what it declares: the `<title>`, the `h1` headings, and the few lines
+ * around the headline where pages print the byline and the date. The scan around the headline is bounded
+ * (NEIGHBOURHOOD_* below) so a huge page costs no more than a small one.
+ */
+import { findDates, parseDate } from '../dates';
+import type { Scan } from './scan';
+
+export interface PageFacts {
+  title: string;
+  /** Text of each `h1`, in document order (at most MAX_HEADINGS). */
+  headings: string[];
+  /** Bylines from author markup (rel=author, .author, .byline...), nearest the headline first. */
+  bylines: string[];
+  /** "By ..." lines in the text around the headline. */
+  byLines: string[];
+  /** Dates shown or marked up (`time[datetime]`) around the headline, not labelled as updates. */
+  dates: string[];
+  /** Dates labelled "Updated", "Modified", "Aktualisiert"... around the headline. */
+  updated: string[];
+}
+
+const MAX_HEADINGS = 8;
+/** Characters of text read after the headline and before it: a byline or date sits within a few lines. */
+const NEIGHBOURHOOD_AFTER = 700;
+const NEIGHBOURHOOD_BEFORE = 300;
+/** A line longer than this is prose, not a byline or a date line. */
+const MAX_LINE = 160;
+
+/** Author markup inside these (class, id) is a commenter or a footer credit, not the byline. */
+const NOT_BYLINE_CONTAINER = /comment|footer|related|sidebar|widget|nav/i;
+const NOT_BYLINE_TAGS = new Set(['FOOTER', 'NAV', 'ASIDE']);
+/** How far up to look for such a container. */
+const MAX_CONTAINER_DEPTH = 12;
+
+const BY_LINE = /^(?:(?:written|posted|published|reviewed|story)\s+)?(?:by|von|par|por|door)\s+\S/i;
+const UPDATED_LABEL = /(?:updated|modified|last edited|edited|aktualisiert|geändert|mis à jour|modifié|actualizado|actualización|aggiornato|atualizado|bijgewerkt)\b/i;
+const PUBLISHED_LABEL = /(?:published|posted|erstellt|veröffentlicht|publié|publicado|pubblicato|gepubliceerd|on)\s*:?\s*$/i;
+/** Elements whose own text is never a byline or date line (scripts; SVG text; navigation). */
+const PUBLISHED_WORD = /published|posted|veröffentlicht|publié|publicado|pubblicato/i;
+const TAGS_SKIPPED = new Set(['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE', 'SVG', 'TEXT', 'TSPAN', 'TITLE', 'DESC', 'NAV', 'FOOTER', 'BUTTON', 'SELECT', 'OPTION']);
+
+function clean(text: string | null | undefined): string {
+  return (text ?? '').replace(/\s+/g, ' ').trim();
+}
+
+/** `element`'s text when it is at most `max` characters (spaces collapsed), else undefined; stops reading early. */
+function shortText(element: Element, max: number): string | undefined {
+  let out = '';
+  const stack: Node[] = [element];
+  while (stack.length > 0) {
+    const node = stack.pop() as Node;
+    if (node.nodeType === 3) {
+      out += node.textContent ?? '';
+      if (out.length > max * 3 && clean(out).length > max) return undefined;
+      continue;
+    }
+    const children = node.childNodes;
+    for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]);
+  }
+  const text = clean(out);
+  return text.length <= max ? text : undefined;
+}
+
+/** Text directly inside `element` (its own text nodes), which with leaf elements gives each line once. */
+function ownText(element: Element): string {
+  let out = '';
+  for (const child of element.childNodes) if (child.nodeType === 3) out += child.textContent ?? '';
+  return out;
+}
+
+/** One line around the headline: a leaf-ish element's text, with the label before it for date lines. */
+interface Line {
+  element: Element;
+  text: string;
+}
+
+/** Lines after the headline (up to NEIGHBOURHOOD_AFTER characters, stopping at the next heading) and before it. */
+function linesAround(all: readonly Element[], headline: Element): Line[] {
+  const lines: Line[] = [];
+  const seen = new Set<Element>();
+  const take = (element: Element): number => {
+    if (TAGS_SKIPPED.has(element.tagName.toUpperCase())) return 0;
+    const own = clean(ownText(element));
+    const isTime = element.tagName === 'TIME' || element.tagName === 'time';
+    if (!own && !isTime) return 0;
+    // Lift to the nearest ancestor still short enough to be one line ("By <a>Jane</a> on <time>...").
+    let line: Element = element;
+    let text = shortText(line, MAX_LINE) ?? own.slice(0, MAX_LINE);
+    for (let parent = line.parentElement; parent && parent !== headline.parentElement && !parent.contains(headline); parent = parent.parentElement) {
+      const parentText = shortText(parent, MAX_LINE);
+      if (parentText === undefined) break;
+      line = parent;
+      text = parentText;
+    }
+    if (!seen.has(line)) {
+      seen.add(line);
+      lines.push({ element: line, text });
+    }
+    return own.length;
+  };
+  const index = all.indexOf(headline);
+  if (index < 0) return lines;
+  // Elements inside the headline come right after it in document order: skip them.
+  let i = index + 1;
+  while (i < all.length && headline.contains(all[i])) i++;
+  let budget = NEIGHBOURHOOD_AFTER;
+  for (; i < all.length && budget > 0; i++) {
+    if (/^H[1-3]$/i.test(all[i].tagName)) break; // the next section or the next article
+    budget -= take(all[i]);
+  }
+  budget = NEIGHBOURHOOD_BEFORE;
+  for (let j = index - 1; j >= 0 && budget > 0; j--) {
+    const el = all[j];
+    if (/^(?:BODY|HEAD)$/i.test(el.tagName)) break;
+    if (el.contains(headline)) continue;
+    if (/^H[1-3]$/i.test(el.tagName)) break;
+    budget -= take(el);
+  }
+  return lines;
+}
+
+function datesIn(line: Line, now: number): { date: string; updated: boolean }[] {
+  const out: { date: string; updated: boolean }[] = [];
+  const times = line.element.tagName.toUpperCase() === 'TIME' ? [line.element] : [...line.element.querySelectorAll('time')];
+  const label = `${line.element.getAttribute('class') ?? ''} ${line.element.getAttribute('itemprop') ?? ''}`;
+  for (const time of times) {
+    const date = parseDate(time.getAttribute('datetime') ?? time.getAttribute('content'), now) ?? parseDate(time.textContent, now);
+    const cls = `${time.getAttribute('class') ?? ''} ${time.getAttribute('itemprop') ?? ''} ${label}`;
+    const before = line.text.slice(0, Math.max(0, line.text.indexOf(clean(time.textContent)) || 0));
+    if (date) out.push({ date, updated: /modif|updat/i.test(cls) || (UPDATED_LABEL.test(before) && !PUBLISHED_LABEL.test(before)) });
+  }
+  if (out.length === 0) {
+    for (const found of findDates(line.text, now)) {
+      const before = found.label.slice(-40);
+      out.push({ date: found.iso, updated: (UPDATED_LABEL.test(before) && !PUBLISHED_WORD.test(before)) || /modif|updat/i.test(label) });
+    }
+  }
+  return out;
+}
+
+/** Reads the page's visible facts. `headline` is the element the title chooser settled on, if any. */
+export function readPage(scan: Scan, headline: Element | undefined, now: number): PageFacts {
+  const headings = scan.h1s.slice(0, MAX_HEADINGS).map((h) => clean(h.textContent)).filter(Boolean);
+  const facts: PageFacts = {
+    title: clean(scan.title?.textContent), headings, bylines: [], byLines: [], dates: [], updated: [],
+  };
+  const lines = headline ? linesAround(scan.all, headline) : [];
+  for (const line of lines) {
+    if (line.text.length <= MAX_LINE && BY_LINE.test(line.text)) facts.byLines.push(line.text);
+    for (const { date, updated } of datesIn(line, now)) (updated ? facts.updated : facts.dates).push(date);
+  }
+  facts.bylines = readBylines(scan.authorMarkup, headline, lines);
+  return facts;
+}
+
+function inNonBylineContainer(element: Element): boolean {
+  let node: Element | null = element;
+  for (let depth = 0; node && depth < MAX_CONTAINER_DEPTH; depth++, node = node.parentElement) {
+    if (NOT_BYLINE_TAGS.has(node.tagName.toUpperCase())) return true;
+    if (NOT_BYLINE_CONTAINER.test(`${node.getAttribute('class') ?? ''} ${node.getAttribute('id') ?? ''}`)) return true;
+  }
+  return false;
+}
+
+function readBylines(authorMarkup: readonly Element[], headline: Element | undefined, lines: readonly Line[]): string[] {
+  const near: string[] = [];
+  const far: string[] = [];
+  for (const element of authorMarkup) {
+    if (inNonBylineContainer(element)) continue;
+    const text = shortText(element, MAX_LINE);
+    if (!text) continue;
+    const isNear = lines.some((line) => line.element === element || line.element.contains(element) || element.contains(line.element));
+    (isNear ? near : far).push(text);
+  }
+  // Markup near the headline is the byline; far markup (author boxes, sidebars) only when nothing is near.
+  return headline && near.length > 0 ? near : far;
+}

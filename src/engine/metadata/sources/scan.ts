@@ -1,0 +1,72 @@
+/**
+ * One pass over the document's elements that sorts out every element metadata reads: `querySelectorAll('*')`
+ * (document order; 4.7 ms per WCXB page under linkedom, against 22 ms for a firstElementChild/
+ * nextElementSibling walk and 60+ ms for a dozen selector queries; linkedom's getElementsByTagName('*')
+ * returns nothing) with cheap tag and attribute checks.
+ */
+
+export interface Scan {
+  /** Every element in document order: the headline's neighbourhood is read from here by index. */
+  all: Element[];
+  title: Element | undefined;
+  metas: Element[];
+  jsonLdScripts: Element[];
+  itemprops: Element[];
+  h1s: Element[];
+  /** `link` elements with a `rel` (canonical, image_src, author). */
+  links: Element[];
+  /** Elements whose class, id, rel, itemprop or data-testid speaks of an author or byline. */
+  authorMarkup: Element[];
+  /** The first paragraphs, for language detection. */
+  paragraphs: Element[];
+}
+
+/** Caps so that pages with thousands of them cost no more than needed. */
+const MAX_H1 = 8;
+const MAX_AUTHOR_MARKUP = 60;
+const MAX_PARAGRAPHS = 40;
+
+const AUTHOR_WORD = /author|byline|by-line|posted-by|writer/i;
+
+export function scanDocument(document: Document): Scan {
+  const all = Array.from(document.querySelectorAll('*'));
+  const scan: Scan = { all, title: undefined, metas: [], jsonLdScripts: [], itemprops: [], h1s: [], links: [], authorMarkup: [], paragraphs: [] };
+  for (const element of all) visit(element, scan);
+  return scan;
+}
+
+function visit(element: Element, scan: Scan): void {
+  const tag = element.tagName.toUpperCase();
+  switch (tag) {
+    case 'META':
+      scan.metas.push(element);
+      break;
+    case 'TITLE':
+      // The document's title, not an SVG icon's <title>.
+      if (!scan.title && element.parentElement?.tagName.toUpperCase() === 'HEAD') scan.title = element;
+      break;
+    case 'SCRIPT':
+      if (/ld\+json/i.test(element.getAttribute('type') ?? '')) scan.jsonLdScripts.push(element);
+      return;
+    case 'H1':
+      if (scan.h1s.length < MAX_H1) scan.h1s.push(element);
+      break;
+    case 'LINK':
+      if (element.hasAttribute('rel')) scan.links.push(element);
+      return;
+    case 'P':
+      if (scan.paragraphs.length < MAX_PARAGRAPHS) scan.paragraphs.push(element);
+      break;
+    case 'STYLE':
+    case 'HEAD':
+    case 'HTML':
+    case 'BODY':
+      return;
+    default:
+      break;
+  }
+  if (element.hasAttribute('itemprop')) scan.itemprops.push(element);
+  if (tag === 'META' || scan.authorMarkup.length >= MAX_AUTHOR_MARKUP) return;
+  const hints = `${element.getAttribute('class') ?? ''} ${element.getAttribute('id') ?? ''} ${element.getAttribute('rel') ?? ''} ${element.getAttribute('itemprop') ?? ''} ${element.getAttribute('data-testid') ?? ''}`;
+  if (AUTHOR_WORD.test(hints)) scan.authorMarkup.push(element);
+}

@@ -1,0 +1,87 @@
+/**
+ * The page's own headline. The `<title>` is an SEO string ("Headline | Site", "Site - Headline: keywords"),
+ * so the headline the reader sees (an `h1`) wins when it agrees with what the page declares (og:title, the
+ * JSON-LD headline, the `<title>` without its site part). Failing that, the declared title without the site
+ * name; failing that, the first `h1`.
+ */
+
+/** Separators between a headline and the site name in `<title>`/og:title. Spaces around them are required. */
+const SITE_SEPARATOR = /\s+[|\-–—·•»«:/~]\s+|\s+[|·•»]|[|·•»]\s+|\s+::\s+/;
+
+/** Lower-case, letters and digits only: how titles are compared. */
+export function titleKey(text: string): string {
+  return text.toLowerCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/[^\p{L}\p{N}]+/gu, '');
+}
+
+function similar(headline: string, declared: string): boolean {
+  const a = titleKey(headline);
+  const b = titleKey(declared);
+  if (!a || !b) return false;
+  if (a === b) return true;
+  // "Headline" inside "Headline | Site" or "Headline: a longer subtitle"; the shorter must be substantial.
+  const [short, long] = a.length <= b.length ? [a, b] : [b, a];
+  return short.length >= 10 && long.includes(short) && short.length / long.length >= 0.4;
+}
+
+function siteKeys(siteNames: readonly string[], url: string | undefined): string[] {
+  const keys = siteNames.map(titleKey).filter((k) => k.length >= 2);
+  if (url) {
+    try {
+      const host = new URL(url).hostname.replace(/^www\d?\./, '');
+      const label = host.split('.').slice(0, -1).join('') || host;
+      keys.push(titleKey(label));
+    } catch {
+      // not a URL: no host to compare with
+    }
+  }
+  return keys;
+}
+
+function isSitePart(part: string, keys: readonly string[]): boolean {
+  const k = titleKey(part);
+  if (!k) return true;
+  return keys.some((site) => k === site || (site.length >= 4 && k.includes(site) && k.length <= site.length + 12) || (k.length >= 4 && site.includes(k)));
+}
+
+/** Removes a site-name prefix or suffix ("Headline | Site", "Site: Headline") when it names the site. */
+export function stripSiteName(title: string, siteNames: readonly string[], url: string | undefined): string {
+  const keys = siteKeys(siteNames, url);
+  const parts = title.split(SITE_SEPARATOR).map((p) => p.trim()).filter(Boolean);
+  if (parts.length < 2) return title.trim();
+  let start = 0;
+  let end = parts.length;
+  while (end - start > 1 && isSitePart(parts[end - 1], keys)) end--;
+  while (end - start > 1 && isSitePart(parts[start], keys)) start++;
+  if (start === 0 && end === parts.length) return title.trim();
+  // Re-cut the original string so separators inside the kept part survive ("A - B | Site" keeps "A - B").
+  const first = title.indexOf(parts[start]);
+  const last = title.lastIndexOf(parts[end - 1]) + parts[end - 1].length;
+  return title.slice(first, last).trim();
+}
+
+export interface TitleChoice {
+  title: string;
+  /** The `h1` the title came from, for the byline and date scan around it. */
+  element?: Element;
+}
+
+/**
+ * `declared`: og:title, twitter:title, JSON-LD headline... in order of trust; `documentTitle`: `<title>`.
+ * `headings`: `h1` elements in document order.
+ */
+export function chooseTitle(
+  declared: readonly string[], documentTitle: string, headings: readonly Element[], siteNames: readonly string[], url: string | undefined,
+): TitleChoice {
+  const stripped = [...declared, documentTitle].filter(Boolean).map((t) => stripSiteName(t, siteNames, url));
+  const candidates = [...stripped, ...declared, documentTitle].filter(Boolean);
+  for (const heading of headings) {
+    const text = (heading.textContent ?? '').replace(/\s+/g, ' ').trim();
+    if (text && candidates.some((c) => similar(text, c))) return { title: text, element: heading };
+  }
+  if (stripped.length > 0) {
+    const title = stripped[0];
+    return { title, element: headings[0] };
+  }
+  const first = headings.find((h) => (h.textContent ?? '').trim());
+  return first ? { title: (first.textContent ?? '').replace(/\s+/g, ' ').trim(), element: first } : { title: '' };
+}

@@ -1,0 +1,147 @@
+/**
+ * One fixture per metadata behaviour (test/metadata/fixtures/<category--slug>.html, each opening with a
+ * comment that states its intent), run under linkedom (the CLI's DOM) and jsdom (closest to a browser).
+ * Expectations are partial: only the fields a fixture is about are checked.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { JSDOM } from 'jsdom';
+import { parseHTML } from 'linkedom';
+import { describe, expect, it } from 'vitest';
+import { extractMetadata } from '../../src/engine/metadata';
+import type { Metadata } from '../../src/engine/types';
+
+/** A fixed clock so "in the future" does not drift: 2026-01-01. */
+const NOW = Date.UTC(2026, 0, 1);
+
+interface Case {
+  fixture: string;
+  url: string;
+  expected: Partial<Metadata>;
+  /** Fields that must be absent (the page gives no value, so none may be invented). */
+  absent?: (keyof Metadata)[];
+}
+
+const CASES: Case[] = [
+  {
+    fixture: 'meta--open-graph', url: 'https://hive.example/bees-dance?utm=x',
+    expected: {
+      title: 'Why Bees Dance', siteName: 'The Hive Gazette', author: ['Jane Doe'], published: '2023-05-02T08:30:00+01:00',
+      modified: '2024-01-10T10:00:00+00:00', image: 'https://hive.example/img/bees.jpg', canonicalUrl: 'https://hive.example/bees-dance',
+      tags: ['insects', 'behaviour'], categories: ['Science'], description: 'The waggle dance explained.', language: 'en-GB', pageType: 'article',
+    },
+  },
+  {
+    fixture: 'meta--space-separated-property', url: 'https://brot.example/kunst',
+    expected: { title: 'Die Kunst des Brotbackens', published: '2022-11-03', author: ['Erika Mustermann'], language: 'de' },
+  },
+  {
+    fixture: 'meta--citation', url: 'https://journal.example/a/1',
+    expected: { title: 'On the Shape of Examples', author: ['Ada Lovelace', 'Alan Turing'], published: '2021-03-04', siteName: 'Journal of Examples' },
+  },
+  {
+    fixture: 'json-ld--graph-references', url: 'https://garden.example/prune/',
+    expected: {
+      title: 'How to Prune Roses', author: ['Sam Gardener'], published: '2020-02-01T09:00:00+00:00', modified: '2021-06-01T09:00:00+00:00',
+      siteName: 'Garden Notes', categories: ['Roses', 'Pruning'], tags: ['roses', 'pruning'], pageType: 'article',
+    },
+  },
+  {
+    fixture: 'json-ld--array-nested-authors', url: 'https://daily.example/storm',
+    // The local day of a late-evening US time stays the page's day (not shifted to UTC).
+    expected: { author: ['Maria Lopez', 'Ken Ito'], published: '2024-10-09T22:15:00-04:00', siteName: 'Daily Example', pageType: 'article' },
+  },
+  {
+    fixture: 'json-ld--malformed', url: 'https://blog.example/broken',
+    expected: { title: 'Broken but readable', author: ['Lee Chan'], published: '2019-07-30', pageType: 'article' },
+  },
+  {
+    fixture: 'json-ld--forum-posting', url: 'https://forum.example/t/dhcp',
+    expected: { title: 'DHCP leases not renewing', author: ['netadmin42'], published: '2023-10-16T07:12:00Z', pageType: 'forum' },
+  },
+  {
+    fixture: 'json-ld--product', url: 'https://store.example/products/kettle',
+    expected: { title: 'Acme Kettle 2000', author: [], pageType: 'product' }, absent: ['published'],
+  },
+  {
+    fixture: 'microdata--blogposting', url: 'https://bake.example/sourdough',
+    expected: { title: 'Sourdough at Altitude', author: ['Priya Raman'], published: '2022-04-18' },
+  },
+  {
+    fixture: 'byline--by-text', url: 'https://rail.example/night-trains',
+    expected: { title: 'Night trains are back', author: ['Jane Doe', 'John Roe'], published: '2024-03-03' },
+  },
+  {
+    fixture: 'byline--rel-author', url: 'https://db.example/tuning',
+    expected: { title: 'Tuning Postgres', author: ['Kim Nguyen'] },
+  },
+  {
+    fixture: 'byline--author-class', url: 'https://travel.example/japan',
+    expected: { author: ['Tom Baker'] },
+  },
+  {
+    fixture: 'url--date-in-path', url: 'https://news.example/2023/07/14/a-quiet-post/',
+    expected: { published: '2023-07-14' },
+  },
+  {
+    fixture: 'title--site-suffix', url: 'https://sailing.example/knots',
+    expected: { title: 'Ten Knots Every Sailor Should Know', siteName: 'Sailing Today' },
+  },
+  {
+    fixture: 'title--logo-h1', url: 'https://trailmag.example/boots',
+    expected: { title: 'The best hiking boots, tested on 400 miles of trail' },
+  },
+  {
+    fixture: 'dates--published-and-updated', url: 'https://compost.example/guide',
+    expected: { published: '2024-01-02', modified: '2025-03-05' },
+  },
+  {
+    fixture: 'dates--german-text', url: 'https://rad.example/berlin',
+    expected: { published: '2025-02-14', language: 'de' },
+  },
+  {
+    fixture: 'dates--implausible', url: 'https://odd.example/x',
+    expected: { title: 'Odd dates' }, absent: ['published'],
+  },
+  {
+    fixture: 'language--detected', url: 'https://marche.example/samedi',
+    expected: { language: 'fr' },
+  },
+];
+
+function html(fixture: string): string {
+  return readFileSync(join(__dirname, 'fixtures', `${fixture}.html`), 'utf8');
+}
+
+const DOMS: Record<string, (source: string, url: string) => Document> = {
+  linkedom: (source) => parseHTML(source).document as unknown as Document,
+  jsdom: (source, url) => new JSDOM(source, { url }).window.document,
+};
+
+describe.each(Object.keys(DOMS))('metadata fixtures under %s', (dom) => {
+  it.each(CASES)('$fixture', ({ fixture, url, expected, absent }) => {
+    const document = DOMS[dom](html(fixture), url);
+    const metadata = extractMetadata(document, url, { now: NOW });
+    expect(metadata).toMatchObject(expected);
+    for (const key of absent ?? []) expect(metadata[key], key).toBeUndefined();
+    expect(metadata.url).toBe(url);
+  });
+});
+
+describe('extractMetadata', () => {
+  it('never changes the document it reads', () => {
+    for (const { fixture, url } of CASES) {
+      const document = new JSDOM(html(fixture), { url }).window.document;
+      const before = document.documentElement.outerHTML;
+      extractMetadata(document, url, { now: NOW });
+      expect(document.documentElement.outerHTML).toBe(before);
+    }
+  });
+
+  it('returns an empty record for an empty document', () => {
+    const document = parseHTML('<html><head></head><body></body></html>').document as unknown as Document;
+    const metadata = extractMetadata(document, undefined, { now: NOW });
+    expect(metadata).toMatchObject({ title: '', author: [], tags: [], categories: [], wordCount: 0, readingMinutes: 0 });
+    expect(metadata.published).toBeUndefined();
+  });
+});
