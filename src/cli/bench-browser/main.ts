@@ -53,10 +53,12 @@ async function main(argv: string[]): Promise<void> {
       summary.ratios = summarizeRatios(runs, tools);
       summary.stages = stageTimes(runs);
       summaries.push(summary);
-      panels.push({
-        title: `${target.corpus}: time per page (ms, log scale)`,
-        series: tools.map((t) => ({ label: t.label, values: [...pageTimes(runs, t.id).values()] })),
-      });
+      for (const metric of ['cpu', 'wall'] as const) {
+        panels.push({
+          title: `${target.corpus}: ${metric === 'cpu' ? 'main-thread CPU' : 'wall-clock'} ms per page (log scale)`,
+          series: tools.map((t) => ({ label: t.label, values: [...pageTimes(runs, t.id, metric).values()] })),
+        });
+      }
       writeFileSync(join(args.out, `${target.corpus}.pages.json`), JSON.stringify(pageRecords(runs), null, 1));
     }
     if (args.budget) budget = await runBudgetPages(session, bundles, args, log);
@@ -122,7 +124,7 @@ function pageRecords(runs: PageRun[]) {
   return runs.map((run) => ({
     id: run.id, url: run.url, elements: run.elements, loadMs: run.loadMs, error: run.error,
     tools: Object.fromEntries(Object.entries(run.tools).map(([id, r]) => [id, {
-      times: r!.times.map((t) => Math.round(t * 100) / 100), error: r!.error, timedOut: r!.timedOut,
+      first: r!.first, firstCpu: r!.firstCpu, times: r!.times.map((t) => Math.round(t * 100) / 100), cpu: r!.cpu.map((t) => Math.round(t * 100) / 100), error: r!.error, timedOut: r!.timedOut,
       heapGrowth: r!.heapGrowth, mutated: r!.mutated, chars: r!.text?.length, info: r!.info,
     }])),
   }));
