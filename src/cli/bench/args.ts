@@ -14,8 +14,12 @@ export interface BenchArgs {
   targets: { corpus: CorpusName; dir: string }[];
   modes: Mode[];
   limit: number | undefined;
+  /** Keep every Nth page (before `limit`): a spread over page types, where `--limit` takes the first ids. */
+  every: number;
   out: string;
   dom: DomLibrary;
+  /** Section names to run; undefined runs them all. Checked against main.ts's list there. */
+  sections: string[] | undefined;
 }
 
 export function parseBenchArgs(argv: string[]): BenchArgs {
@@ -23,16 +27,18 @@ export function parseBenchArgs(argv: string[]): BenchArgs {
     args: argv, allowPositionals: true, strict: true,
     options: {
       corpus: { type: 'string' }, mode: { type: 'string', default: 'standard' },
-      limit: { type: 'string' }, out: { type: 'string', default: 'bench-results' }, dom: { type: 'string', default: DEFAULT_DOM },
+      limit: { type: 'string' }, every: { type: 'string', default: '1' }, out: { type: 'string', default: 'bench-results' }, sections: { type: 'string' }, dom: { type: 'string', default: DEFAULT_DOM },
     },
   });
   if (positionals.length > 1) throw new Error(`one folder at most, got ${positionals.join(' ')}`);
   return {
     targets: resolveTargets(positionals[0], values.corpus),
     modes: parseModes(values.mode!),
-    limit: parseLimit(values.limit),
+    limit: parseCount('--limit', values.limit),
+    every: parseCount('--every', values.every) ?? 1,
     out: values.out!,
     dom: oneOf('--dom', values.dom!, DOM_LIBRARIES),
+    sections: values.sections?.split(',').map((name) => name.trim()),
   };
 }
 
@@ -42,10 +48,10 @@ function parseModes(value: string): Mode[] {
   return value.split(',').map((m) => oneOf('--mode', m.trim(), [...MODES, 'all'] as const) as Mode);
 }
 
-function parseLimit(value: string | undefined): number | undefined {
+function parseCount(flag: string, value: string | undefined): number | undefined {
   if (value === undefined) return undefined;
   const n = Number(value);
-  if (!Number.isInteger(n) || n <= 0) throw new Error(`--limit must be a positive integer, got "${value}"`);
+  if (!Number.isInteger(n) || n <= 0) throw new Error(`${flag} must be a positive integer, got "${value}"`);
   return n;
 }
 

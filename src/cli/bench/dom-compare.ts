@@ -1,5 +1,5 @@
 /**
- * `npx tsx src/cli/bench/dom-compare.ts [--limit N]`: the measurement behind the choice of Node DOM
+ * `npx tsx src/cli/bench/dom-compare.ts [--limit N] [--corpus C] [--dom a,b]`: the measurement behind the choice of Node DOM
  * (ARCHITECTURE.md, "Node DOM"). For the first N pages of each scored corpus, every library parses the page,
  * then Readability.js and Pith extract from it; libraries take turns page by page so machine load hits them
  * alike. Prints median parse and extraction times and the F1 each tool reaches on each library.
@@ -13,17 +13,21 @@ import { DOM_LIBRARIES, parseDocument, releaseDocument, type DomLibrary } from '
 
 interface Sample { parse: number[]; tool: Record<string, { ms: number[]; scores: PageScore[]; failed: number }> }
 
-const { values } = parseArgs({ options: { limit: { type: 'string', default: '30' } } });
+const { values } = parseArgs({ options: {
+  limit: { type: 'string', default: '30' }, corpus: { type: 'string' }, dom: { type: 'string', default: DOM_LIBRARIES.join(',') },
+} });
 const limit = Number(values.limit);
+const libraries = values.dom!.split(',') as DomLibrary[];
+const corpora: ScoredCorpus[] = values.corpus ? [values.corpus as ScoredCorpus] : ['scrapinghub', 'wcxb-dev'];
 const tools: Tool[] = [readabilityTool, pithTool('standard')];
 
-for (const corpus of ['scrapinghub', 'wcxb-dev'] as ScoredCorpus[]) {
+for (const corpus of corpora) {
   const pages = loadCorpus(corpus, { limit });
-  const samples = new Map<DomLibrary, Sample>(DOM_LIBRARIES.map((lib) => [lib, {
+  const samples = new Map<DomLibrary, Sample>(libraries.map((lib) => [lib, {
     parse: [], tool: Object.fromEntries(tools.map((t) => [t.name, { ms: [], scores: [], failed: 0 }])),
   }]));
   pages.forEach((page, i) => {
-    const order = DOM_LIBRARIES.map((_, k) => DOM_LIBRARIES[(i + k) % DOM_LIBRARIES.length]);
+    const order = libraries.map((_, k) => libraries[(i + k) % libraries.length]);
     for (const lib of order) {
       const sample = samples.get(lib)!;
       let started = performance.now();

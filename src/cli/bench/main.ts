@@ -1,6 +1,6 @@
 /**
  * `npm run bench [-- [folder] --corpus scrapinghub|wcxb-dev --mode standard|fast|precision|recall|all
- *  --limit N --out DIR --dom linkedom|jsdom|happy-dom]`
+ *  --limit N --every N --out DIR --sections quality,structure,metadata --dom linkedom|jsdom|happy-dom]`
  * Runs every section of SECTIONS over each corpus, prints the tables and writes, per corpus, a JSON report,
  * a Markdown report and each section's per-page records into the out folder (default bench-results/).
  */
@@ -11,18 +11,25 @@ import { loadCorpus } from './corpus';
 import type { BenchContext, BenchSection, SectionResult } from './section';
 import { parseDocument, releaseDocument } from '../dom';
 import * as quality from './quality';
+import * as structure from './structure';
+import * as metadata from './metadata';
 
-/** The sections run for every corpus, in report order. Add one entry per section module. */
-const SECTIONS: { name: string; run: BenchSection }[] = [
+/** The sections run for every corpus, in report order (`--sections` picks some). Add one entry per module. */
+export const SECTIONS: { name: string; run: BenchSection }[] = [
   { name: quality.name, run: quality.run },
+  { name: structure.name, run: structure.run },
+  { name: metadata.name, run: metadata.run },
 ];
 
 async function main(argv: string[]): Promise<void> {
   const args = parseBenchArgs(argv);
+  const unknown = args.sections?.filter((name) => !SECTIONS.some((s) => s.name === name)) ?? [];
+  if (unknown.length) throw new Error(`--sections: unknown ${unknown.join(', ')} (known: ${SECTIONS.map((s) => s.name).join(', ')})`);
   mkdirSync(args.out, { recursive: true });
   const summary: string[] = [];
   for (const target of args.targets) {
-    const pages = loadCorpus(target.corpus, { dir: target.dir, limit: args.limit });
+    const pages = loadCorpus(target.corpus, { dir: target.dir })
+      .filter((_, i) => i % args.every === 0).slice(0, args.limit);
     const ctx: BenchContext = {
       corpus: target.corpus, mode: args.modes[0], modes: args.modes,
       parse: (html, url) => parseDocument(html, url, args.dom),
@@ -30,7 +37,9 @@ async function main(argv: string[]): Promise<void> {
       log: (line) => process.stderr.write(`${line}\n`),
     };
     const results: SectionResult[] = [];
-    for (const section of SECTIONS) results.push(await section.run(pages, ctx));
+    for (const section of SECTIONS.filter((s) => args.sections === undefined || args.sections.includes(s.name))) {
+      results.push(await section.run(pages, ctx));
+    }
     const markdown = renderCorpus(target.corpus, pages.length, args, results);
     process.stdout.write(`\n${markdown}`);
     summary.push(markdown);
@@ -41,12 +50,13 @@ async function main(argv: string[]): Promise<void> {
 }
 
 function renderCorpus(corpus: string, pages: number, args: BenchArgs, results: SectionResult[]): string {
-  const header = `## ${corpus} (${pages} pages, DOM ${args.dom}, modes ${args.modes.join(', ')})\n`;
+  const sampled = args.every > 1 ? `, every ${args.every}th page` : '';
+  const header = `## ${corpus} (${pages} pages${sampled}, DOM ${args.dom}, modes ${args.modes.join(', ')})\n`;
   return [header, ...results.map((r) => `### ${r.name}\n\n${r.markdown}`)].join('\n');
 }
 
 function writeReports(args: BenchArgs, corpus: string, pages: number, results: SectionResult[], markdown: string): void {
-  const meta = { corpus, pages, modes: args.modes, dom: args.dom, limit: args.limit ?? null, date: new Date().toISOString(), node: process.version };
+  const meta = { corpus, pages, modes: args.modes, dom: args.dom, limit: args.limit ?? null, every: args.every, date: new Date().toISOString(), node: process.version };
   const json = { ...meta, sections: Object.fromEntries(results.map((r) => [r.name, r.json])) };
   writeFileSync(join(args.out, `${corpus}.json`), JSON.stringify(json, null, 2));
   writeFileSync(join(args.out, `${corpus}.md`), `# Pith benchmark, ${meta.date}\n\n${markdown}`);

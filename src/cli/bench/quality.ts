@@ -4,7 +4,7 @@
  */
 import type { CorpusPage } from './corpus';
 import { isScored } from './scoring';
-import { medianTimeRatio, runTool, type ToolRun } from './run-tool';
+import { medianTimeRatio, runTools, type ToolRun } from './run-tool';
 import type { BenchContext, SectionResult } from './section';
 import { pithTool, readabilityTool } from './tools';
 
@@ -16,14 +16,11 @@ export async function run(pages: CorpusPage[], ctx: BenchContext): Promise<Secti
     return { name, json: { skipped: `no gold text in ${corpus}` }, markdown: `_No quality figures: ${corpus} has no gold text._\n` };
   }
   const tools = [...ctx.modes.map(pithTool), readabilityTool];
-  const runs: ToolRun[] = [];
-  for (const tool of tools) {
-    ctx.log(`${corpus}: ${tool.name} on ${pages.length} pages`);
-    runs.push(runTool(tool, corpus, pages, {
-      parse: ctx.parse, release: ctx.release,
-      onPage: (i, total) => { if (i % 100 === 0 || i === total) ctx.log(`  ${tool.name} ${i}/${total}`); },
-    }));
-  }
+  ctx.log(`${corpus}: ${tools.map((t) => t.name).join(', ')} on ${pages.length} pages`);
+  const runs: ToolRun[] = runTools(tools, corpus, pages, {
+    parse: ctx.parse, release: ctx.release,
+    onPage: (i, total) => { if (i % 100 === 0 || i === total) ctx.log(`  ${corpus} ${i}/${total}`); },
+  });
   const readability = runs[runs.length - 1];
   const ratios = Object.fromEntries(runs.slice(0, -1).map((r) => [r.tool, medianTimeRatio(r, readability)]));
   return {

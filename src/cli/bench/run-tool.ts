@@ -1,10 +1,10 @@
 /**
- * Runs one tool over a corpus's pages and scores each page: the shared loop of the quality section and the
+ * Runs tools over a corpus's pages and scores each page: the shared loop of the quality section and the
  * quality gate. A page that throws is recorded (message kept) and scored as empty output, never skipped.
  */
 import type { CorpusPage } from './corpus';
 import { median, percentile } from './metrics';
-import { SCORERS, type DatasetScore, type PageScore, type ScoredCorpus } from './scoring';
+import { SCORERS, type DatasetScore, type PageScore, type ScoredCorpus, type Scorer } from './scoring';
 import type { Tool } from './tools';
 import type { Stage } from '../../engine/types';
 
@@ -36,25 +36,45 @@ export interface RunOptions {
 }
 
 export function runTool(tool: Tool, corpus: ScoredCorpus, pages: CorpusPage[], options: RunOptions): ToolRun {
+  return runTools([tool], corpus, pages, options)[0];
+}
+
+/**
+ * Runs several tools page by page, the order rotating from page to page, so warm-up (JIT of the DOM library
+ * they share) and the machine's changing load fall on every tool alike rather than on whichever runs first.
+ */
+export function runTools(tools: Tool[], corpus: ScoredCorpus, pages: CorpusPage[], options: RunOptions): ToolRun[] {
   const scorer = SCORERS[corpus];
-  const outcomes = pages.map((page, index): PageOutcome => {
-    // A fresh parse per tool and page: no tool sees another's leftovers, and parsing is outside the timing.
-    const document = options.parse(page.html, page.url);
-    let outcome: PageOutcome;
-    try {
-      const started = performance.now();
-      const output = tool.extractText(document, page.url);
-      const ms = performance.now() - started;
-      outcome = { id: page.id, ms, chars: output.text.length, stage: output.stage, score: scorer.page(page, output.text) };
-    } catch (error) {
-      const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
-      outcome = { id: page.id, chars: 0, error: message, score: scorer.page(page, '') };
+  const outcomes = tools.map((): PageOutcome[] => []);
+  pages.forEach((page, index) => {
+    for (let k = 0; k < tools.length; k++) {
+      const t = (index + k) % tools.length;
+      outcomes[t].push(runPage(tools[t], page, scorer, options));
     }
-    options.release?.(document);
-    if (page.gold.pageType) outcome.pageType = page.gold.pageType;
     options.onPage?.(index + 1, pages.length);
-    return outcome;
   });
+  return tools.map((tool, t) => summarise(tool, outcomes[t], pages, scorer));
+}
+
+function runPage(tool: Tool, page: CorpusPage, scorer: Scorer, options: RunOptions): PageOutcome {
+  // A fresh parse per tool and page: no tool sees another's leftovers, and parsing is outside the timing.
+  const document = options.parse(page.html, page.url);
+  let outcome: PageOutcome;
+  try {
+    const started = performance.now();
+    const output = tool.extractText(document, page.url);
+    const ms = performance.now() - started;
+    outcome = { id: page.id, ms, chars: output.text.length, stage: output.stage, score: scorer.page(page, output.text) };
+  } catch (error) {
+    const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+    outcome = { id: page.id, chars: 0, error: message, score: scorer.page(page, '') };
+  }
+  options.release?.(document);
+  if (page.gold.pageType) outcome.pageType = page.gold.pageType;
+  return outcome;
+}
+
+function summarise(tool: Tool, outcomes: PageOutcome[], pages: CorpusPage[], scorer: Scorer): ToolRun {
   const times = outcomes.flatMap((o) => (o.ms === undefined ? [] : [o.ms]));
   return {
     tool: tool.name,
