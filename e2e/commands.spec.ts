@@ -104,3 +104,13 @@ test('frames and shadow DOM content are reported as left out', async ({ openPage
   await expect(popup.getByTestId('notice').filter({ hasText: 'top frame only' })).toHaveCount(1);
   await expect(popup.getByTestId('notice').filter({ hasText: 'shadow DOM' })).toHaveCount(1);
 });
+
+test('the context menu items exist (selection, page and toolbar-button items)', async ({ pith }) => {
+  // `update` rejects for an id that was never created, so this fails if creating the menus failed.
+  const ids = ['extract-selection', 'copy-page', 'open-reader', 'open-side-panel', 'open-popup'];
+  const results = await pith.worker.evaluate(async (menuIds) => Promise.all(menuIds.map((id) =>
+    chrome.contextMenus.update(id, {}).then(() => 'ok', (error: Error) => error.message))), ids);
+  expect(results).toEqual(ids.map(() => 'ok'));
+  const missing = await pith.worker.evaluate(() => chrome.contextMenus.update('no-such-item', {}).then(() => 'ok', () => 'rejected'));
+  expect(missing).toBe('rejected');
+});

@@ -105,6 +105,9 @@ try {
   })();
   const optionsHeading = await poll(extContext, 'document.querySelector("h1")?.textContent ?? ""', (v) => v === 'Pith options');
   steps.push(`options page: ${optionsHeading}`);
+  // `contextMenus.update` rejects for an id that was never created: the background made its context menu items.
+  const menus = await evaluate(extContext, `Promise.all(['extract-selection', 'copy-page', 'open-reader', 'open-side-panel', 'open-popup']
+    .map((id) => browser.contextMenus.update(id, {}).then(() => 'ok', (e) => e.message))).then((r) => r.join(','))`);
   const tabId = await evaluate(extContext, `browser.tabs.query({}).then((tabs) => tabs.find((t) => t.url === '${origin}/article.html')?.id ?? -1)`);
   await evaluate(extContext, `location.href = 'popup.html?tab=${tabId}'`);
   await poll(extContext, 'location.pathname', (v) => v === '/popup.html');
@@ -122,7 +125,7 @@ try {
   const readerArticle = readerContext ? await evaluate(readerContext, 'document.querySelector("[data-testid=article]")?.textContent ?? ""') : '';
   const readerScripts = readerContext ? await evaluate(readerContext, 'document.querySelectorAll("[data-testid=article] script").length') : -1;
   steps.push(`reader: ${readerTitle}`);
-  done({ ok: true, tabId, popupTitle, markdownHasText: markdown.includes('trimming wicks at dusk'), readerOpened: opened, readerTitle, readerHasText: readerArticle.includes('trimming wicks at dusk'), readerScripts, steps }, 0);
+  done({ ok: true, menus, tabId, popupTitle, markdownHasText: markdown.includes('trimming wicks at dusk'), readerOpened: opened, readerTitle, readerHasText: readerArticle.includes('trimming wicks at dusk'), readerScripts, steps }, 0);
 } catch (error) {
   done({ ok: false, error: String(error), steps }, 1);
 }

@@ -23,10 +23,10 @@ export const MENU_ITEMS: readonly MenuItem[] = [
   { id: 'open-popup', title: 'Open Pith popup', contexts: ['action'], run: openPopupFor },
 ];
 
-export function createMenus(): void {
-  browser.contextMenus.removeAll(() => {
-    for (const item of MENU_ITEMS) browser.contextMenus.create({ id: item.id, title: item.title, contexts: item.contexts as [Browser.contextMenus.ContextType] });
-  });
+/** Promise form, not a callback: Firefox's `browser.*` ignores callbacks. */
+export async function createMenus(): Promise<void> {
+  await browser.contextMenus.removeAll();
+  for (const item of MENU_ITEMS) browser.contextMenus.create({ id: item.id, title: item.title, contexts: item.contexts as [Browser.contextMenus.ContextType] });
 }
 
 export function findMenuItem(id: string | number): MenuItem | undefined {

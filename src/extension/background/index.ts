@@ -22,7 +22,7 @@ export function startBackground(): void {
   });
 
   // 3. Context menus (created once per install/update; the browser keeps them).
-  browser.runtime.onInstalled.addListener(createMenus);
+  browser.runtime.onInstalled.addListener(() => { void createMenus(); });
   browser.contextMenus.onClicked.addListener((info, tab) => {
     void findMenuItem(info.menuItemId)?.run(tab);
   });
