@@ -1,7 +1,7 @@
 import { test, expect } from './fixtures';
 
 test('copy-markdown shortcut handler puts the page Markdown on the clipboard and the word count on the badge', async ({ openPage, hook }) => {
-  const { page, tabId } = await openPage('article.html');
+  const { page, tabId } = await openPage('reader--article.html');
   await page.evaluate(() => navigator.clipboard.writeText('before'));
   const result = await hook<{ ok: boolean; value: { extraction: { metadata: { wordCount: number } } } }>('command', 'copy-markdown', tabId);
   expect(result.ok).toBe(true);
@@ -18,7 +18,7 @@ test('copy-markdown shortcut handler puts the page Markdown on the clipboard and
 });
 
 test('selection handler converts a selection spanning a list and a table, copies it and shows it in the side panel', async ({ openPage, openExtensionPage, hook }) => {
-  const { page, tabId } = await openPage('article.html');
+  const { page, tabId } = await openPage('reader--article.html');
   await page.evaluate(() => {
     const start = document.querySelectorAll('article li')[1].firstChild!;
     const end = document.querySelectorAll('article tbody tr')[1].querySelector('td')!.firstChild!;
@@ -44,18 +44,18 @@ test('selection handler converts a selection spanning a list and a table, copies
 });
 
 test('a selected relative link comes out absolute', async ({ pith, openPage, hook }) => {
-  const { page, tabId } = await openPage('article.html');
+  const { page, tabId } = await openPage('reader--article.html');
   await page.evaluate(() => {
     const paragraph = [...document.querySelectorAll('article p')].find((p) => p.textContent!.includes('full history'))!;
     getSelection()!.selectAllChildren(paragraph);
   });
   await hook('menu', 'extract-selection', tabId);
   const markdown = await page.evaluate(() => navigator.clipboard.readText());
-  expect(markdown).toContain(`[full history of the service](${pith.server.origin}/history.html)`);
+  expect(markdown).toContain(`[full history of the service](${pith.server.origin}/reader--link-target.html)`);
 });
 
 test('extraction leaves the page DOM byte-identical', async ({ pith, openPage, hook }) => {
-  const { page, tabId } = await openPage('article.html');
+  const { page, tabId } = await openPage('reader--article.html');
   const before = await page.evaluate(() => new XMLSerializer().serializeToString(document));
   await hook('command', 'copy-markdown', tabId);
   await page.evaluate(() => getSelection()!.selectAllChildren(document.querySelector('article ul')!));
@@ -91,14 +91,14 @@ test('a browser page gets a clear message, in the popup and on the badge', async
 });
 
 test('a page with no content gets a clear message, not an empty result', async ({ openPage, openExtensionPage }) => {
-  const { tabId } = await openPage('empty.html');
+  const { tabId } = await openPage('access--no-content.html');
   const popup = await openExtensionPage(`popup.html?tab=${tabId}`);
   await expect(popup.getByTestId('error')).toHaveAttribute('data-code', 'no-content');
   await expect(popup.getByTestId('error')).toContainText(/no (main|readable) content/i);
 });
 
 test('frames and shadow DOM content are reported as left out', async ({ openPage, openExtensionPage }) => {
-  const { tabId } = await openPage('frames-shadow.html');
+  const { tabId } = await openPage('access--frames-shadow.html');
   const popup = await openExtensionPage(`popup.html?tab=${tabId}`);
   await expect(popup.getByTestId('panel')).toHaveAttribute('data-state', 'done');
   await expect(popup.getByTestId('notice').filter({ hasText: 'top frame only' })).toHaveCount(1);

@@ -27,7 +27,7 @@ test('Firefox ESR: installs the Firefox build, extracts a page in the popup, ope
       ok: true, menus: 'ok,ok,ok,ok,ok', popupTitle: 'The Quiet Life of Lighthouse Keepers', markdownHasText: true,
       readerOpened: true, readerTitle: 'The Quiet Life of Lighthouse Keepers', readerHasText: true, readerScripts: 0,
     });
-    expect(server.requests.some((url) => url.startsWith('/article.html'))).toBe(true);
+    expect(server.requests.some((url) => url.startsWith('/reader--article.html'))).toBe(true);
   } finally {
     await server.close();
   }

@@ -2,7 +2,7 @@ import { test, expect } from './fixtures';
 
 test('no request leaves the extension: only the 127.0.0.1 test server and the extension itself are hit', async ({ pith, openPage, openExtensionPage, hook }) => {
   // The route really sees both page and extension-worker traffic: these two probes must be caught and aborted.
-  const { page, tabId } = await openPage('article.html');
+  const { page, tabId } = await openPage('reader--article.html');
   await page.evaluate(() => fetch('https://probe-from-page.invalid/').catch(() => undefined));
   await pith.worker.evaluate(() => fetch('https://probe-from-worker.invalid/').catch(() => undefined));
   await expect.poll(() => pith.blocked.filter((url) => url.includes('probe-from')).length).toBe(2);

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { test, expect } from './fixtures';
 
 test('popup shows Markdown, text, preview and metadata of the page', async ({ openPage, openExtensionPage }) => {
-  const { tabId } = await openPage('article.html');
+  const { tabId } = await openPage('reader--article.html');
   const popup = await openExtensionPage(`popup.html?tab=${tabId}`);
   await expect(popup.getByTestId('panel')).toHaveAttribute('data-state', 'done');
   await expect(popup.getByTestId('title')).toHaveText('The Quiet Life of Lighthouse Keepers');
@@ -25,7 +25,7 @@ test('popup shows Markdown, text, preview and metadata of the page', async ({ op
 });
 
 test('the mode switch re-extracts and changes the result', async ({ openPage, openExtensionPage }) => {
-  const { tabId } = await openPage('modes.html');
+  const { tabId } = await openPage('panel--modes.html');
   const popup = await openExtensionPage(`popup.html?tab=${tabId}`);
   await popup.locator('[data-view=text]').click();
   const textIn = async (mode: string) => {
@@ -44,7 +44,7 @@ test('the mode switch re-extracts and changes the result', async ({ openPage, op
 });
 
 test('copy in the popup puts the shown format on the clipboard', async ({ openPage, openExtensionPage }) => {
-  const { page, tabId } = await openPage('article.html');
+  const { page, tabId } = await openPage('reader--article.html');
   const popup = await openExtensionPage(`popup.html?tab=${tabId}`);
   await popup.locator('[data-view=text]').click();
   await popup.getByTestId('copy').click();
@@ -57,7 +57,7 @@ test('copy in the popup puts the shown format on the clipboard', async ({ openPa
 });
 
 test('download writes .md, .txt and .json files named after the title', async ({ openPage, openExtensionPage }) => {
-  const { tabId } = await openPage('article.html');
+  const { tabId } = await openPage('reader--article.html');
   const popup = await openExtensionPage(`popup.html?tab=${tabId}`);
   await expect(popup.getByTestId('panel')).toHaveAttribute('data-state', 'done');
   const expected = { md: 'trimming wicks at dusk', txt: 'trimming wicks at dusk', json: '"stage":' };
@@ -74,8 +74,8 @@ test('download writes .md, .txt and .json files named after the title', async ({
 });
 
 test('the side panel follows the active tab and its page changes', async ({ pith, openPage, openExtensionPage }) => {
-  const first = await openPage('article.html');
-  const second = await openPage('second.html');
+  const first = await openPage('reader--article.html');
+  const second = await openPage('panel--second-tab.html');
   const panel = await openExtensionPage(`sidepanel.html?tab=${first.tabId}`);
   await expect(panel.getByTestId('title')).toHaveText('The Quiet Life of Lighthouse Keepers');
   // Activate the second tab in the panel's window, as a user's tab switch does.
@@ -87,12 +87,12 @@ test('the side panel follows the active tab and its page changes', async ({ pith
   await expect(panel.getByTestId('title')).toHaveText('Growing Tomatoes on a Balcony');
   await expect(panel.getByTestId('panel')).toHaveAttribute('data-tab', String(second.tabId));
   // A navigation in the followed tab re-extracts once the new page has loaded.
-  await second.page.goto(`${pith.server.origin}/modes.html`);
+  await second.page.goto(`${pith.server.origin}/panel--modes.html`);
   await expect(panel.getByTestId('title')).toHaveText('Winter Cycling in the City');
 });
 
 test('the side panel stays on the page when its reader tab becomes active', async ({ pith, openPage, openExtensionPage, hook }) => {
-  const { tabId } = await openPage('article.html');
+  const { tabId } = await openPage('reader--article.html');
   const panel = await openExtensionPage(`sidepanel.html?tab=${tabId}`);
   await expect(panel.getByTestId('title')).toHaveText('The Quiet Life of Lighthouse Keepers');
   const readerOpened = pith.context.waitForEvent('page', (p) => p.url().includes('/reader.html'));

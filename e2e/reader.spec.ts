@@ -1,7 +1,7 @@
 import { test, expect } from './fixtures';
 
 test('toolbar click opens the reader with the article, metadata and working images and links', async ({ pith, openPage, hook }) => {
-  const { page, tabId } = await openPage('article.html');
+  const { page, tabId } = await openPage('reader--article.html');
   const readerOpened = pith.context.waitForEvent('page', (p) => p.url().includes('/reader.html'));
   const answer = await hook<{ ok: boolean }>('toolbarClick', tabId);
   expect(answer.ok).toBe(true);
@@ -11,7 +11,7 @@ test('toolbar click opens the reader with the article, metadata and working imag
   await expect(reader.getByTestId('article')).toContainText('trimming wicks at dusk');
   await expect(reader.getByTestId('byline')).toContainText('min read');
   // Links are absolute and point at the page's server.
-  await expect(reader.locator('[data-testid=article] a', { hasText: 'full history' })).toHaveAttribute('href', `${pith.server.origin}/history.html`);
+  await expect(reader.locator('[data-testid=article] a', { hasText: 'full history' })).toHaveAttribute('href', `${pith.server.origin}/reader--link-target.html`);
   // The image loads (naturalWidth > 0 only once the bytes arrived and decoded).
   const img = reader.locator('[data-testid=article] img').first();
   await expect(img).toHaveAttribute('src', `${pith.server.origin}/img/lighthouse.svg`);
@@ -21,7 +21,7 @@ test('toolbar click opens the reader with the article, metadata and working imag
 });
 
 test('no script of the page runs in the reader', async ({ pith, openPage, hook }) => {
-  const { page, tabId } = await openPage('article.html');
+  const { page, tabId } = await openPage('reader--article.html');
   // The planted scripts do run on the page itself, so the test would see them if the reader let them through.
   await expect(page.locator('html')).toHaveAttribute('data-planted-in-article', 'ran');
   const readerOpened = pith.context.waitForEvent('page', (p) => p.url().includes('/reader.html'));
@@ -42,7 +42,7 @@ test('no script of the page runs in the reader', async ({ pith, openPage, hook }
 });
 
 test('Esc in the reader goes back to the page and closes the reader', async ({ pith, openPage, hook }) => {
-  const { page, tabId } = await openPage('article.html');
+  const { page, tabId } = await openPage('reader--article.html');
   const readerOpened = pith.context.waitForEvent('page', (p) => p.url().includes('/reader.html'));
   await hook('toolbarClick', tabId);
   const reader = await readerOpened;

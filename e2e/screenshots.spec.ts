@@ -5,7 +5,7 @@ import { test, expect } from './fixtures';
 const DOCS = fileURLToPath(new URL('../docs/', import.meta.url));
 
 test('screenshots of the reader (light, dark), popup and side panel', async ({ pith, openPage, openExtensionPage, hook }) => {
-  const { tabId } = await openPage('article.html');
+  const { tabId } = await openPage('reader--article.html');
   const readerOpened = pith.context.waitForEvent('page', (p) => p.url().includes('/reader.html'));
   await hook('toolbarClick', tabId);
   const reader = await readerOpened;

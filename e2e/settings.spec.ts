@@ -17,7 +17,7 @@ test('options change the defaults: mode and front matter apply to the next extra
   await expect.poll(() => pith.worker.evaluate(() => chrome.storage.local.get(['settings.mode', 'settings.frontMatter'])))
     .toEqual({ 'settings.mode': 'precision', 'settings.frontMatter': false });
   try {
-    const { page, tabId } = await openPage('article.html');
+    const { page, tabId } = await openPage('reader--article.html');
     const result = await hook<{ ok: boolean; value: { mode: string } }>('command', 'copy-markdown', tabId);
     expect(result.value.mode).toBe('precision');
     const clipboard = await page.evaluate(() => navigator.clipboard.readText());

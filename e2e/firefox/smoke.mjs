@@ -91,7 +91,7 @@ try {
   steps.push(`installed ${installed.extension}`);
   const { contexts } = await send('browsingContext.getTree', {});
   const pageContext = contexts[0].context;
-  await send('browsingContext.navigate', { context: pageContext, url: `${origin}/article.html`, wait: 'complete' });
+  await send('browsingContext.navigate', { context: pageContext, url: `${origin}/reader--article.html`, wait: 'complete' });
   steps.push('page loaded');
   // The Firefox test build opens its options page at start-up (BiDi may not navigate to moz-extension:// URLs).
   const extContext = await (async () => {
@@ -108,7 +108,7 @@ try {
   // `contextMenus.update` rejects for an id that was never created: the background made its context menu items.
   const menus = await evaluate(extContext, `Promise.all(['extract-selection', 'copy-page', 'open-reader', 'open-side-panel', 'open-popup']
     .map((id) => browser.contextMenus.update(id, {}).then(() => 'ok', (e) => e.message))).then((r) => r.join(','))`);
-  const tabId = await evaluate(extContext, `browser.tabs.query({}).then((tabs) => tabs.find((t) => t.url === '${origin}/article.html')?.id ?? -1)`);
+  const tabId = await evaluate(extContext, `browser.tabs.query({}).then((tabs) => tabs.find((t) => t.url === '${origin}/reader--article.html')?.id ?? -1)`);
   await evaluate(extContext, `location.href = 'popup.html?tab=${tabId}'`);
   await poll(extContext, 'location.pathname', (v) => v === '/popup.html');
   const popupTitle = await poll(extContext, 'document.querySelector("[data-testid=title]")?.textContent ?? document.querySelector("[data-testid=error]")?.textContent ?? ""', (v) => v && v !== '');
