@@ -6,7 +6,8 @@
 import type { Removal } from '../types';
 import { linkDensity, type StatsMap } from '../dom/stats';
 import { HEADING_TAGS } from '../dom/tags';
-import { describe, normalizedText, walkElements } from '../dom/walk';
+import { classAndId, describe, normalizedText, walkElements } from '../dom/walk';
+import { BOILERPLATE_MAX_CHARS, boilerplateReason } from './boilerplate';
 import type { Tuning } from './thresholds';
 import { POSITIVE, PRUNE, PRUNE_EXCEPTION } from './vocabulary';
 
@@ -15,6 +16,12 @@ const PRUNABLE = new Set(['DIV', 'SECTION', 'UL', 'OL', 'DL', 'TABLE', 'HEADER',
 const LISTS = new Set(['UL', 'OL', 'DL']);
 /** Kept with includeComments even though the prune vocabulary names them. */
 const COMMENT_NAMES = /comment|disqus|respond|discussion/i;
+/** Captions, credits and galleries by class/id. */
+const CAPTION_NAMES = /(^|[\s_-])(caption|captions|credit|credits|image-?credit|photo-?credit|gallery|slideshow|carousel|lightbox)([\s_-]|$)/i;
+/** A figure longer than this is content laid out as a figure (a pull quote, a chart's table). */
+const FIGURE_MAX_CHARS = 400;
+/** Blocks whose own text is judged by the furniture table (inline elements never: they sit mid-sentence). */
+const TEXT_BLOCKS = new Set(['P', 'DIV', 'LI', 'H2', 'H3', 'H4', 'H5', 'H6', 'SECTION', 'HEADER', 'ADDRESS', 'DD', 'DT']);
 /** A block named like boilerplate is kept when it holds this much text: a mis-named content wrapper. */
 const VOCABULARY_MAX_CHARS = 2000;
 /** Link-dense blocks shorter than this are pruned whatever the mode (a row of links, "Read more"). */
@@ -39,9 +46,15 @@ export function prune(
 }
 
 function blockVerdict(el: Element, stats: StatsMap, tuning: Tuning): string | null {
-  if (!PRUNABLE.has(el.tagName)) return null;
   const s = stats.get(el);
   if (!s) return null;
+  if (tuning.pruneCaptions && (el.tagName === 'FIGCAPTION' || (el.tagName === 'FIGURE' && s.chars < FIGURE_MAX_CHARS))) return 'figure or caption';
+  if (!PRUNABLE.has(el.tagName)) return null;
+  if (tuning.pruneCaptions && s.chars < FIGURE_MAX_CHARS && CAPTION_NAMES.test(classAndId(el))) return 'caption or gallery';
+  if (tuning.pruneFurnitureText && !s.hasBlockChild && s.chars > 0 && s.chars <= BOILERPLATE_MAX_CHARS && TEXT_BLOCKS.has(el.tagName)) {
+    const reason = boilerplateReason(normalizedText(el));
+    if (reason) return reason;
+  }
   if (tuning.keepLists && LISTS.has(el.tagName)) return null;
   if (tuning.pruneNegativeVocabulary && s.chars < VOCABULARY_MAX_CHARS) {
     const names = `${el.getAttribute('class') ?? ''} ${el.getAttribute('id') ?? ''}`;

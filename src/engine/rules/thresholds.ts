@@ -22,6 +22,10 @@ export interface Tuning {
   pruneNegativeVocabulary: boolean;
   /** Keep lists even when pruning would drop them (recall: "lists inside discarded sections kept"). */
   keepLists: boolean;
+  /** Figures, captions and photo credits are pruned (the gold of both corpora leaves captions out). */
+  pruneCaptions: boolean;
+  /** Short blocks whose text is furniture (datelines, bylines, "Advertisement") are pruned: ./boilerplate.ts. */
+  pruneFurnitureText: boolean;
   /** Comment sections stay (the includeComments option): neither cleaning nor pruning drops them. */
   keepComments: boolean;
   /** Siblings of the main subtree scoring at least this share of its score are merged in. */
@@ -31,19 +35,19 @@ export interface Tuning {
 export const MODE_TUNING: Readonly<Record<Mode, Readonly<Tuning>>> = {
   standard: {
     removeWidgets: true, removeHidden: true, removeRegions: true, minParagraphChars: 25,
-    maxLinkDensity: 0.5, linkDenseKeepChars: 600, pruneNegativeVocabulary: true, keepLists: false, keepComments: false, siblingShare: 0.2,
+    maxLinkDensity: 0.5, linkDenseKeepChars: 600, pruneNegativeVocabulary: true, keepLists: false, pruneCaptions: true, pruneFurnitureText: true, keepComments: false, siblingShare: 0.2,
   },
   fast: {
     removeWidgets: true, removeHidden: true, removeRegions: true, minParagraphChars: 25,
-    maxLinkDensity: 0.5, linkDenseKeepChars: 600, pruneNegativeVocabulary: true, keepLists: false, keepComments: false, siblingShare: 0.2,
+    maxLinkDensity: 0.5, linkDenseKeepChars: 600, pruneNegativeVocabulary: true, keepLists: false, pruneCaptions: true, pruneFurnitureText: true, keepComments: false, siblingShare: 0.2,
   },
   precision: {
     removeWidgets: true, removeHidden: true, removeRegions: true, minParagraphChars: 40,
-    maxLinkDensity: 0.3, linkDenseKeepChars: 1500, pruneNegativeVocabulary: true, keepLists: false, keepComments: false, siblingShare: 0.3,
+    maxLinkDensity: 0.3, linkDenseKeepChars: 1500, pruneNegativeVocabulary: true, keepLists: false, pruneCaptions: true, pruneFurnitureText: true, keepComments: false, siblingShare: 0.3,
   },
   recall: {
     removeWidgets: true, removeHidden: true, removeRegions: true, minParagraphChars: 20,
-    maxLinkDensity: 0.75, linkDenseKeepChars: 300, pruneNegativeVocabulary: true, keepLists: true, keepComments: false, siblingShare: 0.12,
+    maxLinkDensity: 0.75, linkDenseKeepChars: 300, pruneNegativeVocabulary: true, keepLists: true, pruneCaptions: false, pruneFurnitureText: false, keepComments: false, siblingShare: 0.12,
   },
 };
 
