@@ -64,6 +64,14 @@ const CASES: Case[] = [
     expected: { title: 'Acme Kettle 2000', author: [], pageType: 'product' }, absent: ['published'],
   },
   {
+    fixture: 'json-ld--organisation-author', url: 'https://clinic.example/sleep',
+    expected: { title: 'Sleep & You – a primer', author: ['Ann Lee'], published: '2024-02-02' },
+  },
+  {
+    fixture: 'json-ld--webpage-stamp', url: 'https://pipepros.example/services',
+    expected: { title: 'Plumbing Services', siteName: 'Pipe Pros', author: [] }, absent: ['published', 'modified'],
+  },
+  {
     fixture: 'microdata--blogposting', url: 'https://bake.example/sourdough',
     expected: { title: 'Sourdough at Altitude', author: ['Priya Raman'], published: '2022-04-18' },
   },

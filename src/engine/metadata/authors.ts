@@ -6,6 +6,10 @@
 
 /** Lead-ins before the names, in the languages the date table covers. */
 const LEAD_IN = /^(?:(?:written|posted|published|reviewed|edited|story|words|text|photos?|reported)\s+)?(?:by|von|par|por|door|author|authors|autor|autorin|auteur|autore|verfasst von|geschrieben von|escrito por|écrit par|posted by)\s*[:\-–—]?\s+/i;
+/** "By" glued to the name when markup had no space between them ("BySummer Swann", "Written byAAA"). */
+const GLUED_LEAD_IN = /^(?:written\s*|posted\s*)?by(?=\p{Lu})/iu;
+/** Values that are placeholders or paths, never names. */
+const NOT_A_NAME = /^(?:undefined|null|none|n\/a|admin|administrator|anonymous|unknown|guest|by|written by)$|^\//i;
 const LABEL = /^(?:author|authors|autor|autorin|auteur|autore|by|written by|byline)\s*[:\-–—]\s*/i;
 
 /** Separators between several names. Commas are handled apart because of credentials. */
@@ -31,8 +35,8 @@ const MAX_NAME_WORDS = 6;
 
 function cleanPiece(raw: string): string {
   let s = raw.replace(/\s+/g, ' ').trim();
-  s = s.replace(LABEL, '').replace(LEAD_IN, '');
-  s = s.replace(TRAILING_ROLE, '');
+  s = s.replace(LABEL, '').replace(LEAD_IN, '').replace(GLUED_LEAD_IN, '');
+  s = s.replace(TRAILING_ROLE, '').replace(/\s+(?:written\s+)?by$/i, '');
   s = s.replace(/^[\s,.:;|•·–—-]+|[\s,:;|•·–—-]+$/g, '');
   return s.trim();
 }
@@ -40,7 +44,7 @@ function cleanPiece(raw: string): string {
 function plausibleName(name: string): boolean {
   if (!name || name.length > MAX_NAME_CHARS || name.length < 2) return false;
   if (name.split(/\s+/).length > MAX_NAME_WORDS) return false;
-  if (ROLE_ONLY.test(name)) return false;
+  if (ROLE_ONLY.test(name) || NOT_A_NAME.test(name)) return false;
   if (!/\p{L}/u.test(name)) return false;
   return true;
 }
@@ -61,7 +65,7 @@ export function cleanAuthor(raw: string | undefined | null): string[] {
   if (!raw) return [];
   let text = raw.replace(URL_LIKE, ' ').replace(EMAIL, ' ').replace(HANDLE, ' ').replace(/[()[\]{}<>"“”]/g, ' ');
   text = text.replace(/\s+/g, ' ').trim();
-  text = text.replace(LABEL, '').replace(LEAD_IN, '');
+  text = text.replace(LABEL, '').replace(LEAD_IN, '').replace(GLUED_LEAD_IN, '');
   text = text.replace(TRAILING_DATE, '');
   const names: string[] = [];
   for (const part of text.split(NAME_SEPARATORS)) {
@@ -71,6 +75,14 @@ export function cleanAuthor(raw: string | undefined | null): string[] {
     }
   }
   return names;
+}
+
+/**
+ * CMS user names that `<meta name="author">` often carries instead of a name ("brandon-peaktwo",
+ * "andrew.keaveney", "veena"): one token, lower case or with dots, dashes, underscores or digits.
+ */
+export function looksLikeUserName(name: string): boolean {
+  return !/\s/.test(name) && (/[-._\d/]/.test(name) || name === name.toLowerCase());
 }
 
 /** Cleans and merges several raw values, dropping duplicates (case- and space-insensitive). */

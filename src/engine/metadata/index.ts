@@ -16,7 +16,7 @@
  * only read, never changed.
  */
 import type { Metadata } from '../types';
-import { cleanAuthors } from './authors';
+import { cleanAuthors, looksLikeUserName } from './authors';
 import { dateFromUrl, parseDate } from './dates';
 import { resolveLanguage } from './language';
 import { META_KEYS } from './meta-keys';
@@ -91,9 +91,17 @@ export function extractMetadata(document: Document, url: string | undefined, opt
 
   const page = readPage(scan, titleChoice.element, now);
 
-  const author = firstAuthors([jsonLd.authors, micro.authors, allMeta(meta, META_KEYS.author), page.bylines, page.byLines]);
-  const published = firstDate([jsonLd.published, ...allMeta(meta, META_KEYS.published), micro.published, ...page.dates], now) ?? dateFromUrl(pageUrl, now);
-  const modified = firstDate([jsonLd.modified, ...allMeta(meta, META_KEYS.modified), micro.modified, ...page.updated], now);
+  const metaAuthors = cleanAuthors(allMeta(meta, META_KEYS.author).filter((v) => !/^https?:\/\//i.test(v.trim()))).filter((n) => !looksLikeUserName(n));
+  const author = firstAuthors([jsonLd.authors, micro.authors, metaAuthors, page.bylines, page.byLines, jsonLd.organisationAuthors]);
+
+  // Declared dates are the content's only when the page declares authored content (or declares no entity
+  // at all, leaving <meta> as the only statement). A WebPage or Product entity's dates are CMS stamps:
+  // WCXB service and product pages carry them without showing any date (wcxb-dev: 60+ such pages).
+  const declaresContent = jsonLd.type === undefined || jsonLd.authored;
+  const declared = declaresContent ? [jsonLd.published, ...allMeta(meta, META_KEYS.published), micro.published] : [micro.published];
+  // A page that shows only an "Updated ..." date presents that date as its own: it is the best published date left.
+  const published = firstDate([...declared, ...page.dates], now) ?? dateFromUrl(pageUrl, now) ?? firstDate(page.updated, now);
+  const modified = firstDate([...(declaresContent ? [jsonLd.modified, ...allMeta(meta, META_KEYS.modified)] : []), micro.modified, ...page.updated], now);
 
   const language = resolveLanguage([
     document.documentElement?.getAttribute('lang') ?? undefined, document.documentElement?.getAttribute('xml:lang') ?? undefined,

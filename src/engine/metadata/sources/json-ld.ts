@@ -16,6 +16,10 @@ export interface JsonLdFacts {
   headline?: string;
   name?: string;
   authors: string[];
+  /** Authors typed as an Organization: a brand, not a byline. */
+  organisationAuthors: string[];
+  /** Whether the chosen entity is authored content (an article kind, a post, a question), whose dates are the content's. */
+  authored: boolean;
   published?: string;
   modified?: string;
   description?: string;
@@ -89,8 +93,22 @@ function collect(value: unknown, out: JsonObject[], depth: number): void {
   }
 }
 
+/** Named entities CMS templates leave in JSON-LD strings ("Maria &amp; Katerina", "&#8211;"). */
+const NAMED_ENTITIES: Readonly<Record<string, string>> = { amp: '&', quot: '"', apos: "'", lt: '<', gt: '>', nbsp: ' ', ndash: '–', mdash: '—', hellip: '…', rsquo: '’', lsquo: '‘', rdquo: '”', ldquo: '“' };
+
+export function decodeEntities(value: string): string {
+  if (!value.includes('&')) return value;
+  return value.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
+    if (name[0] === '#') {
+      const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
+      return code > 0 && code < 0x110000 ? String.fromCodePoint(code) : whole;
+    }
+    return NAMED_ENTITIES[name.toLowerCase()] ?? whole;
+  });
+}
+
 function text(value: unknown): string | undefined {
-  if (typeof value === 'string') return value.trim() || undefined;
+  if (typeof value === 'string') return decodeEntities(value).trim() || undefined;
   if (typeof value === 'number') return String(value);
   if (Array.isArray(value)) return value.map(text).find(Boolean);
   if (isObject(value)) return text(value['@value'] ?? value.name ?? value.url ?? value['@id']);
@@ -110,13 +128,19 @@ function resolve(value: unknown, ids: ReadonlyMap<string, JsonObject>): unknown 
   return value;
 }
 
-function authorNames(value: unknown, ids: ReadonlyMap<string, JsonObject>): string[] {
+/** Types of authored content: their dates and authors are the content's, where a WebPage's are the CMS's. */
+const AUTHORED_TYPES = new Set([...MAIN_TYPE_RANK[0]].filter((t) => !['product', 'softwareapplication', 'course', 'event', 'jobposting', 'techarticle', 'apireference'].includes(t)).concat(['qapage']));
+const ORGANISATION_TYPES = /organi[sz]ation|corporation|brand|business|store|newsmedia|company|government|educational/i;
+
+function authorNames(value: unknown, ids: ReadonlyMap<string, JsonObject>, organisations: boolean): string[] {
   const list = Array.isArray(value) ? value : [value];
   const out: string[] = [];
   for (const item of list) {
     const node = resolve(item, ids);
-    if (typeof node === 'string') out.push(node);
-    else if (isObject(node)) {
+    if (typeof node === 'string') {
+      if (!organisations) out.push(decodeEntities(node));
+    } else if (isObject(node)) {
+      if (typesOf(node).some((t) => ORGANISATION_TYPES.test(t)) !== organisations) continue;
       const name = text(node.name) ?? [text(node.givenName), text(node.familyName)].filter(Boolean).join(' ');
       if (name) out.push(name);
     }
@@ -180,7 +204,9 @@ export function readJsonLd(scripts: Iterable<Element>, pageUrl: string | undefin
     types,
     headline: text(from('headline')),
     name: text(from('name')),
-    authors: entity ? authorNames(entity.author ?? entity.creator, ids) : [],
+    authors: entity ? authorNames(entity.author ?? entity.creator, ids, false) : [],
+    organisationAuthors: entity ? authorNames(entity.author ?? entity.creator, ids, true) : [],
+    authored: entity ? typesOf(entity).some((t) => AUTHORED_TYPES.has(t)) : false,
     published: dateOf('datePublished') ?? text(from('dateCreated')) ?? text(from('uploadDate')),
     modified: dateOf('dateModified'),
     description: text(from('description')),

@@ -22,7 +22,9 @@ export interface PageFacts {
 
 const MAX_HEADINGS = 8;
 /** Characters of text read after the headline and before it: a byline or date sits within a few lines. */
-const NEIGHBOURHOOD_AFTER = 700;
+const NEIGHBOURHOOD_AFTER = 1000;
+/** Each element costs at most this much of the budget, so a long summary paragraph does not hide the date line after it. */
+const MAX_ELEMENT_COST = 120;
 const NEIGHBOURHOOD_BEFORE = 300;
 /** A line longer than this is prose, not a byline or a date line. */
 const MAX_LINE = 160;
@@ -107,7 +109,7 @@ function linesAround(all: readonly Element[], headline: Element): Line[] {
   let budget = NEIGHBOURHOOD_AFTER;
   for (; i < all.length && budget > 0; i++) {
     if (/^H[1-3]$/i.test(all[i].tagName)) break; // the next section or the next article
-    budget -= take(all[i]);
+    budget -= Math.min(MAX_ELEMENT_COST, take(all[i]));
   }
   budget = NEIGHBOURHOOD_BEFORE;
   for (let j = index - 1; j >= 0 && budget > 0; j--) {
@@ -115,7 +117,7 @@ function linesAround(all: readonly Element[], headline: Element): Line[] {
     if (/^(?:BODY|HEAD)$/i.test(el.tagName)) break;
     if (el.contains(headline)) continue;
     if (/^H[1-3]$/i.test(el.tagName)) break;
-    budget -= take(el);
+    budget -= Math.min(MAX_ELEMENT_COST, take(el));
   }
   return lines;
 }

@@ -1,0 +1,46 @@
+/** Author strings as pages write them, cleaned into lists of names. */
+import { describe, expect, it } from 'vitest';
+import { cleanAuthor, cleanAuthors, looksLikeUserName } from '../../src/engine/metadata/authors';
+
+describe('cleanAuthor', () => {
+  it.each([
+    ['By Jane Doe', ['Jane Doe']],
+    ['by Jane Doe and John Roe', ['Jane Doe', 'John Roe']],
+    ['Written by: Jane Doe', ['Jane Doe']],
+    ['Author: Jane Doe', ['Jane Doe']],
+    ['Jane Doe, John Roe & Ann Poe', ['Jane Doe', 'John Roe', 'Ann Poe']],
+    ['Jane Doe, Staff Writer', ['Jane Doe']],
+    ['Staff', []],
+    ['Editorial Team', []],
+    ['Jillian Kubala, MS, RD', ['Jillian Kubala, MS, RD']],
+    ['Jane Doe (jane@example.com)', ['Jane Doe']],
+    ['@janedoe', []],
+    ['Jane Doe @janedoe', ['Jane Doe']],
+    ['https://www.facebook.com/janedoe', []],
+    ['Von Erika Mustermann und Max Muster', ['Erika Mustermann', 'Max Muster']],
+    ['Par Jean Dupont et Marie Curie', ['Jean Dupont', 'Marie Curie']],
+    ['Por María García', ['María García']],
+    ['By Jane Doe | March 3, 2024', ['Jane Doe']],
+    ['By Jane Doe Updated 2 hours ago', ['Jane Doe']],
+    ['BySummer Swann', ['Summer Swann']],
+    ['Written byAAA Travel Editor', ['AAA Travel Editor']],
+    ['undefined', []],
+    ['/nexxisrentals', []],
+    ['', []],
+  ])('%j -> %j', (raw, expected) => {
+    expect(cleanAuthor(raw)).toEqual(expected);
+  });
+
+  it('rejects sentences that happen to sit in author markup', () => {
+    expect(cleanAuthor('Our contributors come from a range of backgrounds and over 25 years there have been thousands of them')).toEqual([]);
+  });
+
+  it('tells CMS user names from names', () => {
+    expect(['brandon-peaktwo', 'andrew.keaveney', 'veena', 'user123'].map(looksLikeUserName)).toEqual([true, true, true, true]);
+    expect(['Jane Doe', 'Krystyna', 'MixmasterFred'].map(looksLikeUserName)).toEqual([false, false, false]);
+  });
+
+  it('merges values without duplicates', () => {
+    expect(cleanAuthors(['Jane Doe', 'jane  doe', 'By John Roe'])).toEqual(['Jane Doe', 'John Roe']);
+  });
+});
