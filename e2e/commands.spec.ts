@@ -90,6 +90,21 @@ test('a browser page gets a clear message, in the popup and on the badge', async
   await page.close();
 });
 
+test('a PDF in the viewer and a view-source page get clear messages', async ({ pith, openExtensionPage, tabIdOf }) => {
+  const cases = [
+    { url: `${pith.server.origin}/access--pdf.pdf`, says: 'PDF' },
+    { url: `view-source:${pith.server.origin}/reader--article.html`, says: 'view-source' },
+  ];
+  for (const { url, says } of cases) {
+    const page = await pith.context.newPage();
+    await page.goto(url);
+    const popup = await openExtensionPage(`popup.html?tab=${await tabIdOf(page)}`);
+    await expect(popup.getByTestId('error')).toHaveAttribute('data-code', 'restricted-page', { timeout: 15_000 });
+    await expect(popup.getByTestId('error')).toContainText(says);
+    await page.close();
+  }
+});
+
 test('a page with no content gets a clear message, not an empty result', async ({ openPage, openExtensionPage }) => {
   const { tabId } = await openPage('access--no-content.html');
   const popup = await openExtensionPage(`popup.html?tab=${tabId}`);

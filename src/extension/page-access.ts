@@ -24,7 +24,8 @@ export const INJECTION_ERRORS: readonly Rule[] = [
   { test: /chrome:\/\/ URL|chrome-extension:\/\/ URL|about:|privileged|edge:\/\//i, code: 'restricted-page', message: BROWSER_PAGE },
   { test: /gallery cannot be scripted|webstore/i, code: 'restricted-page', message: STORE_PAGE },
   { test: /No tab with id|Invalid tab ID|tab was closed/i, code: 'no-tab', message: 'The tab is gone (closed or replaced).' },
-  { test: /Frame with ID 0 was removed|frame was removed|error page/i, code: 'restricted-page', message: 'This tab shows an error page or is still loading; reload it and try again.' },
+  // Chromium's answer for view-source: tabs (whose URL Pith cannot see without access) and for error pages.
+  { test: /Frame with ID 0 was removed|frame was removed|error page/i, code: 'restricted-page', message: 'Pith cannot run on this tab: it shows a view-source page or an error page, or it is still loading. Open the page itself and try again.' },
   { test: /Cannot access contents|Missing host permission|must request permission/i, code: 'no-access', message: 'Pith may only read a tab after you ask it to there: press the Pith button or Alt+Shift+M on that tab (or allow Pith to follow every tab in the side panel).' },
 ];
 

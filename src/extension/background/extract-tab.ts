@@ -14,6 +14,21 @@ import { THIN_QUALITY } from '../quality';
 
 /** Shadow-DOM text worth a notice (characters): less is usually icons and button labels. */
 const SHADOW_NOTICE_CHARS = 200;
+/**
+ * Chromium never settles `executeScript` on some tabs (a view-source: tab whose URL Pith cannot see, found by
+ * e2e/commands.spec.ts), so every call into the tab has a deadline. Injection evaluates a ~300 kB bundle: 5 s is
+ * far above what it takes; extraction gets the engine's own 5 s budget plus the same margin.
+ */
+const INJECT_TIMEOUT_MS = 5_000;
+const EXTRACT_TIMEOUT_MS = 10_000;
+const NO_ANSWER = 'The tab did not answer. It may be a view-source page, still loading, or too busy; open the page itself, let it load, and try again.';
+
+function withDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(NO_ANSWER)), ms);
+    work.then((value) => { clearTimeout(timer); resolve(value); }, (error) => { clearTimeout(timer); reject(error); });
+  });
+}
 
 interface InPageAnswer { ok: true; extraction: ExtractionJson | null; notes: PageNotes } 
 interface InPageError { ok: false; error: string }
@@ -21,9 +36,10 @@ interface InPageError { ok: false; error: string }
 /** Injects the engine bundle into the tab's top frame; errors explain why the page is off limits. */
 async function inject(tabId: number): Promise<Result<true>> {
   try {
-    await browser.scripting.executeScript({ target: { tabId }, files: ['/extractor.js'] });
+    await withDeadline(browser.scripting.executeScript({ target: { tabId }, files: ['/extractor.js'] }), INJECT_TIMEOUT_MS);
     return ok(true);
   } catch (error) {
+    if (errorMessage(error) === NO_ANSWER) return fail('restricted-page', NO_ANSWER);
     const explained = explainInjectionError(errorMessage(error));
     return fail(explained.code, explained.message);
   }
@@ -41,7 +57,7 @@ async function runInTab<A extends unknown[]>(tabId: number, func: (...args: A) =
   try {
     // The typings cannot relate `func`'s parameters to `args` through a generic; the call is checked by `A`.
     const injection = { target: { tabId }, func, args } as unknown as Parameters<typeof browser.scripting.executeScript>[0];
-    const [frame] = await browser.scripting.executeScript(injection);
+    const [frame] = await withDeadline(browser.scripting.executeScript(injection), EXTRACT_TIMEOUT_MS);
     return frame?.result as InPageAnswer | InPageError;
   } catch (error) {
     return { ok: false, error: errorMessage(error) };
@@ -104,7 +120,7 @@ function noticesFor(extraction: ExtractionJson, notes: PageNotes, kind: PageResu
 /** Copies `text` through the tab (the service worker has no clipboard). */
 export async function copyInTab(tabId: number, text: string): Promise<Result<true>> {
   try {
-    const [frame] = await browser.scripting.executeScript({ target: { tabId }, func: writeClipboardInPage, args: [text] });
+    const [frame] = await withDeadline(browser.scripting.executeScript({ target: { tabId }, func: writeClipboardInPage, args: [text] }), INJECT_TIMEOUT_MS);
     const answer = frame?.result as { ok: boolean; error?: string } | undefined;
     return answer?.ok ? ok(true) : fail('clipboard', `The page refused the clipboard: ${answer?.error ?? 'no answer'}`);
   } catch (error) {
