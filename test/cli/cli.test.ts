@@ -2,6 +2,8 @@
 // the sample page with no argument, charset detection, gzip, --url/--urls, formats, batches that go on after
 // a bad file, and clear failures (exit codes, messages) for unreadable input and invalid options.
 import { execFile } from 'node:child_process';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -91,6 +93,26 @@ describe('pith extract', () => {
     expect(stderr).toMatch(/broken\.html\.gz: FAILED: not valid gzip/);
     expect(stderr).toMatch(/\[1\/3\]/);
     expect(stderr.trim().split('\n').at(-1)).toMatch(/^extracted 2 of 3 into .*; 1 failed: .*broken\.html\.gz$/);
+  }, SLOW);
+
+  it('fetches a URL argument, decoding by the HTTP charset and resolving links against the final URL', async () => {
+    // A local server stands in for the web: windows-1252 bytes, declared only in the Content-Type header.
+    const body = iconv.encode(readFileSync(FIXTURE, 'utf8'), 'windows-1252');
+    const server = createServer((request, response) => {
+      if (request.url === '/old') { response.writeHead(301, { location: '/notes/frame' }).end(); return; }
+      response.writeHead(200, { 'content-type': 'text/html; charset=windows-1252' }).end(body);
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      const { code, stdout } = await pith(['extract', `${base}/old`, '--format', 'markdown']);
+      expect(code).toBe(0);
+      expect(stdout).toContain('behind the Café on the corner');
+      expect(stdout).toContain(`(${base}/guides/venting)`);
+      expect(stdout).toContain(`${base}/notes/img/frame.jpg`);
+    } finally {
+      server.close();
+    }
   }, SLOW);
 
   it('fails clearly on unreadable input', async () => {
