@@ -56,7 +56,7 @@ test('copy in the popup puts the shown format on the clipboard', async ({ openPa
   expect(clipboard).toBe(await popup.getByTestId('output-text').innerText());
 });
 
-test('download writes .md, .txt and .json files named after the title', async ({ openPage, openExtensionPage }) => {
+test('download writes .md, .txt and .json files named after the date and title', async ({ openPage, openExtensionPage }) => {
   const { tabId } = await openPage('reader--article.html');
   const popup = await openExtensionPage(`popup.html?tab=${tabId}`);
   await expect(popup.getByTestId('panel')).toHaveAttribute('data-state', 'done');
@@ -65,7 +65,7 @@ test('download writes .md, .txt and .json files named after the title', async ({
     const downloading = popup.waitForEvent('download');
     await popup.getByTestId(`download-${ext}`).click();
     const download = await downloading;
-    expect(download.suggestedFilename()).toBe(`The Quiet Life of Lighthouse Keepers.${ext}`);
+    expect(download.suggestedFilename()).toBe(`2024-03-14 The Quiet Life of Lighthouse Keepers.${ext}`);
     const body = await readFile((await download.path())!, 'utf8');
     expect(body).toContain(needle);
     if (ext === 'json') expect(JSON.parse(body).metadata.title).toBe('The Quiet Life of Lighthouse Keepers');

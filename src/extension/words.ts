@@ -3,6 +3,6 @@
 /** Badge text is at most 4 characters: 950, 1.2k, 12k. */
 export function badgeCount(words: number): string {
   if (words < 1000) return String(words);
-  if (words < 10_000) return `${(words / 1000).toFixed(1)}k`;
+  if (words < 9_950) return `${(words / 1000).toFixed(1)}k`; // 9,950+ would round to "10.0k"
   return `${Math.round(words / 1000)}k`;
 }
