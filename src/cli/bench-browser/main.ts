@@ -5,6 +5,7 @@
  * one-pass floor, scores the browser results against the Node run of the same engine, and writes
  * report.json, report.md and chart.svg (plus per-page records) into the out folder (default bench-results/browser/).
  */
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, readdirSync, writeFileSync, existsSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join, relative } from 'node:path';
@@ -34,6 +35,7 @@ async function main(argv: string[]): Promise<void> {
   mkdirSync(args.out, { recursive: true });
   const buildDir = args.extractor ? undefined : buildExtension(join(args.out, 'build'), { testHooks: false }, log);
   const extractorPath = args.extractor ?? join(buildDir!, 'extractor.js');
+  const source = sourceState();
   const bundles = loadBundles(extractorPath);
   const sizes = injectedSizes(extractorPath, buildDir);
 
@@ -73,7 +75,7 @@ async function main(argv: string[]): Promise<void> {
     run: {
       command: `npm run bench:browser -- ${argv.join(' ')}`.trim(), date: new Date().toISOString(), chromium, node: process.version,
       cpus: cpus().length, load: [loadStart, loadavg()[0]], reps: args.reps, scripts: args.scripts, mode: args.mode,
-      extractor: relative(process.cwd(), extractorPath), versions: bundles.versions, durationS: (Date.now() - started) / 1000,
+      extractor: relative(process.cwd(), extractorPath), ...source, versions: bundles.versions, durationS: (Date.now() - started) / 1000,
     },
     bundle: sizes, endToEnd, corpora: summaries, budget,
     acceptance: summaries.flatMap((s) => acceptance(s, args.mode)),
@@ -107,6 +109,17 @@ function summarizeCorpus(corpus: CorpusSummary['corpus'], pages: CorpusPage[], r
   }
   summary.quality = quality;
   return summary;
+}
+
+/** The commit the bundle is built from, and whether engine or entrypoint files differ from it. */
+function sourceState(): { commit: string; dirty: boolean } {
+  try {
+    const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
+    const status = execFileSync('git', ['status', '--porcelain', '--', 'src/engine', 'entrypoints'], { encoding: 'utf8' });
+    return { commit, dirty: status.trim() !== '' };
+  } catch {
+    return { commit: 'unknown (no git)', dirty: false };
+  }
 }
 
 /** Sizes of what the extension injects into pages: extractor.js, and any declared content scripts of the build. */

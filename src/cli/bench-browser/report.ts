@@ -20,6 +20,9 @@ export interface RunInfo {
   scripts: boolean;
   mode: string;
   extractor: string;
+  /** The commit the bundle was built from, and whether the engine or entrypoints had uncommitted changes. */
+  commit: string;
+  dirty: boolean;
   versions: Record<string, string>;
   durationS: number;
 }
@@ -85,7 +88,7 @@ export function renderMarkdown(report: Report, chartFile: string): string {
     + `each tool called once cold then ${run.reps} warm time(s) on the same live document (per-page time = median of the warm calls; `
     + 'first-call figures and ratios shown apart), '
     + `page scripts ${run.scripts ? 'enabled' : "blocked (script-src 'none')"}, every network request refused. `
-    + `Measured bundle: \`${run.extractor}\`; peers: ${Object.entries(run.versions).map(([k, v]) => `${k} ${v}`).join(', ')}.`, '');
+    + `Measured bundle: \`${run.extractor}\`, built from commit ${run.commit}${run.dirty ? ' plus uncommitted engine/entrypoint changes' : ''}; peers: ${Object.entries(run.versions).map(([k, v]) => `${k} ${v}`).join(', ')}.`, '');
   out.push(`![time per page, per tool](${chartFile})`, '');
 
   out.push('## Content-script bundle', '', '| file | raw | gzip -9 |', '|---|---:|---:|');
@@ -145,7 +148,7 @@ function renderCorpus(s: CorpusSummary): string[] {
   out.push('', 'How each tool is called:', '');
   for (const t of s.tools) out.push(`- **${t.label}**: ${t.note}`);
   if (s.stages && Object.keys(s.stages).length) {
-    out.push('', `Where Pith's time goes (the engine's own per-stage timings, first call, ms): `
+    out.push('', `Where Pith's time goes (the engine's own per-stage wall-clock timings of the first call, ms): `
       + Object.entries(s.stages).map(([stage, t]) => `${stage} median ${fmt(t.median)} / p95 ${fmt(t.p95)} on ${t.pages} pages`).join('; ') + '.');
   }
   out.push('', '### Ratios (median of per-page ratios)', '', '| ratio | CPU | wall |', '|---|---:|---:|');
