@@ -14,10 +14,17 @@ const SLACK_MS = 1_000;
 const BUDGET_MS = 1_000;
 const TOO_LARGE = /page too large/i;
 
-function timed(document: Document, options: Partial<Options>): { result: Extraction; ms: number } {
+/**
+ * Wall-clock and CPU milliseconds of one extraction. The budget option is wall-clock, so the budget test uses wall
+ * time; "refused at once" and "completes" are about work done, so they use CPU time, which other jobs on a
+ * shared machine do not inflate.
+ */
+function timed(document: Document, options: Partial<Options>): { result: Extraction; ms: number; cpuMs: number } {
   const started = performance.now();
+  const cpu = process.cpuUsage();
   const result = extract(document, options);
-  return { result, ms: performance.now() - started };
+  const used = process.cpuUsage(cpu);
+  return { result, ms: performance.now() - started, cpuMs: (used.user + used.system) / 1000 };
 }
 
 describe('a page of 100,000 elements', () => {
@@ -33,11 +40,11 @@ describe('a page of 100,000 elements', () => {
 
   it('is refused at once with "page too large" when over maxElements', () => {
     const document = parseDocument(html, 'https://example.org/wide');
-    const { result, ms } = timed(document, { maxElements: 50_000 });
+    const { result, cpuMs } = timed(document, { maxElements: 50_000 });
     expect(result.warning ?? '').toMatch(TOO_LARGE);
     expect(result.stage).toBe('none');
     expect(result.text).toBe('');
-    expect(ms).toBeLessThanOrEqual(SLACK_MS);
+    expect(cpuMs, `refusing took ${Math.round(cpuMs)} ms of CPU (timings ${JSON.stringify(result.timings)})`).toBeLessThanOrEqual(SLACK_MS);
   }, 180_000);
 });
 
@@ -48,10 +55,10 @@ describe('a page of 5,000 levels of nesting', () => {
   for (const markdown of [false, true]) {
     it(`completes without throwing within the default budget (markdown ${markdown ? 'on' : 'off'})`, () => {
       const document = parseDocument(html, 'https://example.org/deep');
-      let outcome: { result: Extraction; ms: number } | undefined;
+      let outcome: ReturnType<typeof timed> | undefined;
       expect(() => { outcome = timed(document, { markdown }); }).not.toThrow();
-      const { result, ms } = outcome!;
-      expect(ms).toBeLessThanOrEqual(5_000 + SLACK_MS);
+      const { result, cpuMs } = outcome!;
+      expect(cpuMs).toBeLessThanOrEqual(5_000 + SLACK_MS);
       // Either the deep paragraph is found or the engine says why not.
       if (!result.text.includes('deep inside the nesting')) expect(result.warning ?? '').toMatch(TOO_LARGE);
     }, 180_000);
