@@ -5,11 +5,11 @@
  */
 
 /** Lead-ins before the names, in the languages the date table covers. */
-const LEAD_IN = /^(?:(?:written|posted|published|reviewed|edited|story|words|text|photos?|reported)\s+)?(?:by|von|par|por|door|author|authors|autor|autorin|auteur|autore|verfasst von|geschrieben von|escrito por|écrit par|posted by)\s*[:\-–—]?\s+/i;
+const LEAD_IN = /^(?:(?:written|posted|published|reviewed|edited|story|words|text|photos?|reported|post|article|video)\s+)?(?:by|von|par|por|door|author|authors|autor|autorin|auteur|autore|verfasst von|geschrieben von|escrito por|écrit par|posted by)\s*[:\-–—]?\s+/i;
 /** "By" glued to the name when markup had no space between them ("BySummer Swann", "Written byAAA"). */
 const GLUED_LEAD_IN = /^(?:written\s*|posted\s*)?by(?=\p{Lu})/iu;
 /** Values that are placeholders or paths, never names. */
-const NOT_A_NAME = /^(?:undefined|null|none|n\/a|admin|administrator|anonymous|unknown|guest|by|written by)$|^\//i;
+const NOT_A_NAME = /^(?:undefined|null|none|n\/a|admin|administrator|anonymous|unknown|guest|by|written by|topic author|original poster|op|(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?)$|^\//i;
 const LABEL = /^(?:author|authors|autor|autorin|auteur|autore|by|written by|byline)\s*[:\-–—]\s*/i;
 
 /** Separators between several names. Commas are handled apart because of credentials. */

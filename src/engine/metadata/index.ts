@@ -92,7 +92,10 @@ export function extractMetadata(document: Document, url: string | undefined, opt
   const page = readPage(scan, titleChoice.element, now);
 
   const metaAuthors = cleanAuthors(allMeta(meta, META_KEYS.author).filter((v) => !/^https?:\/\//i.test(v.trim()))).filter((n) => !looksLikeUserName(n));
-  const author = firstAuthors([jsonLd.authors, micro.authors, metaAuthors, page.bylines, page.byLines, jsonLd.organisationAuthors]);
+  const declaredType = classifyPage({ declaredTypes: [jsonLd.type, micro.type, firstMeta(meta, META_KEYS.type)], url: pageUrl, hasByline: false, hasDate: false });
+  // On a forum thread the first name shown is the thread starter; the names after it are the replies'.
+  const shown = (names: readonly string[]) => (declaredType === 'forum' ? cleanAuthors(names).slice(0, 1) : names);
+  const author = firstAuthors([jsonLd.authors, micro.authors, metaAuthors, shown(page.bylines), shown(page.byLines), jsonLd.organisationAuthors]);
 
   // Declared dates are the content's only when the page declares authored content (or declares no entity
   // at all, leaving <meta> as the only statement). A WebPage or Product entity's dates are CMS stamps:

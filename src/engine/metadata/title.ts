@@ -59,6 +59,9 @@ export function stripSiteName(title: string, siteNames: readonly string[], url: 
   return title.slice(first, last).trim();
 }
 
+/** An h1 longer than this is a paragraph set in a heading, not a headline. */
+const MAX_HEADLINE_CHARS = 200;
+
 export interface TitleChoice {
   title: string;
   /** The `h1` the title came from, for the byline and date scan around it. */
@@ -74,10 +77,15 @@ export function chooseTitle(
 ): TitleChoice {
   const stripped = [...declared, documentTitle].filter(Boolean).map((t) => stripSiteName(t, siteNames, url));
   const candidates = [...stripped, ...declared, documentTitle].filter(Boolean);
-  for (const heading of headings) {
-    const text = (heading.textContent ?? '').replace(/\s+/g, ' ').trim();
-    if (text && candidates.some((c) => similar(text, c))) return { title: text, element: heading };
+  const texts = headings.map((h) => (h.textContent ?? '').replace(/\s+/g, ' ').trim());
+  for (const [i, text] of texts.entries()) {
+    if (text && candidates.some((c) => similar(text, c))) return { title: text, element: headings[i] };
   }
+  // No h1 agrees with the declared titles: the page's own headline still beats the SEO title, unless the h1
+  // is the site's name (a logo) or too long to be a headline (WCXB gold titles are the shown headline).
+  const keys = siteKeys(siteNames, url);
+  const own = texts.findIndex((text) => text && text.length <= MAX_HEADLINE_CHARS && !isSitePart(text, keys));
+  if (own >= 0) return { title: texts[own], element: headings[own] };
   if (stripped.length > 0) {
     const title = stripped[0];
     return { title, element: headings[0] };

@@ -36,6 +36,8 @@ const NOT_BYLINE_TAGS = new Set(['FOOTER', 'NAV', 'ASIDE']);
 const MAX_CONTAINER_DEPTH = 12;
 
 const BY_LINE = /^(?:(?:written|posted|published|reviewed|story)\s+)?(?:by|von|par|por|door)\s+\S/i;
+/** "By continuing, you agree...": consent banners start like bylines. */
+const CONSENT = /^by\s+(?:continuing|clicking|using|signing|submitting|subscribing|creating|registering|entering|proceeding|accessing|visiting)\b/i;
 const UPDATED_LABEL = /(?:updated|modified|last edited|edited|aktualisiert|geändert|mis à jour|modifié|actualizado|actualización|aggiornato|atualizado|bijgewerkt)\b/i;
 const PUBLISHED_LABEL = /(?:published|posted|erstellt|veröffentlicht|publié|publicado|pubblicato|gepubliceerd|on)\s*:?\s*$/i;
 /** Elements whose own text is never a byline or date line (scripts; SVG text; navigation). */
@@ -149,7 +151,7 @@ export function readPage(scan: Scan, headline: Element | undefined, now: number)
   };
   const lines = headline ? linesAround(scan.all, headline) : [];
   for (const line of lines) {
-    if (line.text.length <= MAX_LINE && BY_LINE.test(line.text)) facts.byLines.push(line.text);
+    if (line.text.length <= MAX_LINE && BY_LINE.test(line.text) && !CONSENT.test(line.text)) facts.byLines.push(line.text);
     for (const { date, updated } of datesIn(line, now)) (updated ? facts.updated : facts.dates).push(date);
   }
   facts.bylines = readBylines(scan.authorMarkup, headline, lines);
