@@ -22,7 +22,7 @@ import { measureEndToEnd, type EndToEnd } from './end-to-end';
 import { acceptance, renderMarkdown, type Report } from './report';
 import { runPages, type PageRun } from './run-pages';
 import { evenlySpaced } from './stats';
-import { compareRuns, pageTimes, scoreBrowser, stageTimes, summarizeRatios, summarizeTools, type CorpusSummary, type QualityRow } from './summarize';
+import { compareRuns, injectTimes, pageTimes, scoreBrowser, stageTimes, summarizeRatios, summarizeTools, type CorpusSummary, type QualityRow } from './summarize';
 import { toolTable, type ToolId } from './tools';
 import { runBudgetPages, type BudgetRow } from './budget-pages';
 
@@ -54,6 +54,7 @@ async function main(argv: string[]): Promise<void> {
       summary.tools = summarizeTools(runs, tools);
       summary.ratios = summarizeRatios(runs, tools);
       summary.stages = stageTimes(runs);
+      summary.inject = injectTimes(runs);
       summaries.push(summary);
       for (const metric of ['cpu', 'wall'] as const) {
         panels.push({

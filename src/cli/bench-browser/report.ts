@@ -147,6 +147,10 @@ function renderCorpus(s: CorpusSummary): string[] {
   }
   out.push('', 'How each tool is called:', '');
   for (const t of s.tools) out.push(`- **${t.label}**: ${t.note}`);
+  if (s.inject && Object.keys(s.inject).length) {
+    out.push('', 'Evaluating each bundle in the page before its first call (parse, compile, top-level code; CPU ms, not in the times above): '
+      + Object.entries(s.inject).map(([name, t]) => `${name} median ${fmt(t.median)} / p95 ${fmt(t.p95)}`).join('; ') + '.');
+  }
   if (s.stages && Object.keys(s.stages).length) {
     out.push('', `Where Pith's time goes (the engine's own per-stage wall-clock timings of the first call, ms): `
       + Object.entries(s.stages).map(([stage, t]) => `${stage} median ${fmt(t.median)} / p95 ${fmt(t.p95)} on ${t.pages} pages`).join('; ') + '.');

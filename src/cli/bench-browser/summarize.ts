@@ -57,6 +57,8 @@ export interface CorpusSummary {
   /** Pages where Pith's browser result and Node result differ (F1 or length or stage), largest F1 gap first. */
   differences: PageDifference[];
   node?: { dom: string; time: { median: number; p95: number } };
+  /** CPU ms of evaluating each injected bundle in the page, over pages. */
+  inject?: Record<string, { median: number; p95: number }>;
   /** Where Pith's time goes: per stage, pages where it ran, median and p95 ms (from the engine's own timings). */
   stages?: Record<string, { pages: number; median: number; p95: number }>;
 }
@@ -173,4 +175,13 @@ export function compareRuns(pages: readonly CorpusPage[], runs: readonly PageRun
     if (Math.abs(d.browserF1 - d.nodeF1) > 1e-9 || d.browserChars !== d.nodeChars || d.browserStage !== d.nodeStage) differences.push(d);
   });
   return differences.sort((a, b) => Math.abs(b.browserF1 - b.nodeF1) - Math.abs(a.browserF1 - a.nodeF1));
+}
+
+/** Median and p95 CPU ms of evaluating each bundle (what the first use of a tool pays before its first call). */
+export function injectTimes(runs: readonly PageRun[]): Record<string, { median: number; p95: number }> {
+  const byBundle = new Map<string, number[]>();
+  for (const run of runs) {
+    for (const [name, ms] of Object.entries(run.injectCpu ?? {})) byBundle.set(name, [...(byBundle.get(name) ?? []), ms]);
+  }
+  return Object.fromEntries([...byBundle].map(([name, times]) => [name, { median: median(times), p95: quantile(times, 0.95) }]));
 }
