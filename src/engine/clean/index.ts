@@ -7,7 +7,7 @@ import type { Removal } from '../types';
 import type { Tuning } from '../rules/thresholds';
 import { describe, pageRoot, walkElements } from '../dom/walk';
 import { hasLayout, hiddenByMarkup, hiddenByStyle } from './hidden';
-import { COMMENT_PATTERN, REMOVE_PATTERNS, REMOVE_ROLES, REMOVE_TAGS, ROLE_MAX_CHARS, type PatternRule } from './tables';
+import { COMMENT_PATTERN, REMOVE_PATTERNS, REMOVE_ROLES, REMOVE_TAGS, ROLE_MAX_CHARS, type PatternRule, type TagRule } from './tables';
 
 export interface CleanInput {
   document: Document;
@@ -48,9 +48,7 @@ export function clean(input: CleanInput): Cleaned | null {
 
 function judge(el: Element, tuning: Tuning, live: boolean): string | null {
   const tagRule = TAG_RULES.get(el.tagName);
-  if (tagRule && (tagRule.maxChars === undefined || (tuning.removeRegions && textLength(el) < tagRule.maxChars))) {
-    return tagRule.reason;
-  }
+  if (tagRule && removedByTag(el, tagRule, tuning)) return tagRule.reason;
   if (tuning.removeHidden) {
     const hidden = hiddenByMarkup(el) ?? (live ? hiddenByStyle(el) : null);
     if (hidden) return hidden;
@@ -64,6 +62,12 @@ function judge(el: Element, tuning: Tuning, live: boolean): string | null {
     for (const rule of REMOVE_PATTERNS) if (matches(el, tokens, rule)) return rule.reason;
   }
   return null;
+}
+
+function removedByTag(el: Element, rule: TagRule, tuning: Tuning): boolean {
+  if (rule.maxChars === undefined) return true;
+  if (rule.needsElements && el.firstElementChild === null) return true;
+  return tuning.removeRegions && textLength(el) < rule.maxChars;
 }
 
 function matches(el: Element, tokens: string[], rule: PatternRule): boolean {

@@ -9,12 +9,16 @@ export interface TagRule {
   reason: string;
   /** Kept when its text is at least this long (undefined: always removed). */
   maxChars?: number;
+  /** Kept (when long enough) only if it has element children: text alone is not structure. */
+  needsElements?: boolean;
 }
 
 /** Elements removed with their content. Upper-case tag names. */
 export const REMOVE_TAGS: readonly TagRule[] = [
   { tags: ['SCRIPT', 'STYLE', 'TEMPLATE', 'LINK', 'META'], reason: 'not content' },
-  { tags: ['NOSCRIPT'], reason: 'script fallback (a tracking pixel or "enable JavaScript")' },
+  // Kept when it holds real markup with text: Discourse forums serve the whole thread to crawlers in a
+  // <noscript> (wcxb-dev 0501, 0505). In a browser with scripting on, its content is one text node: removed.
+  { tags: ['NOSCRIPT'], reason: 'script fallback (a tracking pixel or "enable JavaScript")', maxChars: 200, needsElements: true },
   { tags: ['SVG', 'CANVAS', 'IFRAME', 'OBJECT', 'EMBED', 'APPLET', 'MAP', 'AUDIO', 'VIDEO', 'SOURCE', 'TRACK'], reason: 'embedded media' },
   { tags: ['BUTTON', 'INPUT', 'SELECT', 'OPTION', 'TEXTAREA', 'LABEL', 'DIALOG', 'MENU'], reason: 'form control or widget' },
   { tags: ['NAV'], reason: 'navigation', maxChars: 3000 },

@@ -19,12 +19,18 @@ export interface NodeStats {
   hasBlockChild: boolean;
   /** Number of descendant elements. */
   elements: number;
+  /** Characters in prose paragraphs (25+ characters, mostly not links): the text a reader came for. */
+  proseChars: number;
 }
 
 export type StatsMap = WeakMap<Element, NodeStats>;
 
 const PUNCTUATION = /[,.;:!?，。、；：！？]/g;
 const SUBSTANTIAL_PARAGRAPH = 80;
+/** Leaf blocks that count as prose when long enough and mostly not links. */
+const PROSE_TAGS = new Set(['P', 'DIV', 'SECTION', 'ARTICLE', 'TD', 'DD', 'BLOCKQUOTE', 'PRE', 'LI', 'SPAN', 'FONT']);
+const PROSE_MIN_CHARS = 25;
+const PROSE_MAX_LINK_SHARE = 0.5;
 
 /** Elements under `root` in document order, leaving out `dropped` subtrees. */
 export function liveElements(root: Element, dropped?: WeakSet<Element>): Element[] {
@@ -43,7 +49,7 @@ export function computeStats(root: Element, order: Element[] = elementsUnder(roo
   const all = [root, ...order];
   for (let i = all.length - 1; i >= 0; i--) {
     const el = all[i];
-    const s: NodeStats = { chars: 0, linkChars: 0, punctuation: 0, paragraphs: 0, hasBlockChild: false, elements: 0 };
+    const s: NodeStats = { chars: 0, linkChars: 0, punctuation: 0, paragraphs: 0, hasBlockChild: false, elements: 0, proseChars: 0 };
     for (let child = el.firstChild; child; child = child.nextSibling) {
       if (child.nodeType === 3) {
         const data = (child as Text).data;
@@ -59,11 +65,15 @@ export function computeStats(root: Element, order: Element[] = elementsUnder(roo
         s.linkChars += c.linkChars;
         s.punctuation += c.punctuation;
         s.paragraphs += c.paragraphs;
+        s.proseChars += c.proseChars;
         s.elements += c.elements + 1;
         if (BLOCK_TAGS.has((child as Element).tagName)) s.hasBlockChild = true;
       }
     }
     if (el.tagName === 'A') s.linkChars = s.chars;
+    if (!s.hasBlockChild && PROSE_TAGS.has(el.tagName) && s.chars >= PROSE_MIN_CHARS && s.linkChars < s.chars * PROSE_MAX_LINK_SHARE) {
+      s.proseChars = s.chars;
+    }
     if (PARAGRAPH_TAGS.has(el.tagName) && s.chars >= SUBSTANTIAL_PARAGRAPH && !s.hasBlockChild) s.paragraphs += 1;
     else if (!s.hasBlockChild && s.chars >= SUBSTANTIAL_PARAGRAPH && el.tagName === 'DIV') s.paragraphs += 1;
     into.set(el, s);

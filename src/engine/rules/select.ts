@@ -30,6 +30,7 @@ export function selectMain(root: Element, scores: Scores, stats: StatsMap, tunin
 
   top = liftToCommonAncestor(top, topScore, root, scores);
   top = climbWhileScoreRises(top, root, scores);
+  top = climbWhileProseGrows(top, root, stats);
   // A lone child is its parent's content: take the parent, so siblings are looked for one level up.
   while (top !== root && top.parentElement && top.parentElement !== root && liveChildren(top.parentElement, stats).length === 1) {
     top = top.parentElement;
@@ -68,6 +69,32 @@ function climbWhileScoreRises(top: Element, root: Element, scores: Scores): Elem
     lastScore = score;
   }
   return top;
+}
+
+/**
+ * A page whose sections are separate containers (wcxb-dev 0005: one div per heading) leaves the top
+ * candidate holding one section. Moving up is right when the ancestor holds clearly more prose and is not
+ * link-heavy: the other sections, not a sidebar (which cleaning removed) or teaser lists (links).
+ */
+const CLIMB_PROSE_GAIN = 1.25;
+const CLIMB_MIN_EXTRA_CHARS = 150;
+const CLIMB_MAX_LINK_DENSITY = 0.3;
+
+function climbWhileProseGrows(top: Element, root: Element, stats: StatsMap): Element {
+  let best = top;
+  let bestProse = stats.get(top)?.proseChars ?? 0;
+  for (let parent = top.parentElement; parent; parent = parent.parentElement) {
+    const s = stats.get(parent);
+    if (!s) break;
+    if (s.proseChars >= bestProse * CLIMB_PROSE_GAIN && s.proseChars - bestProse >= CLIMB_MIN_EXTRA_CHARS && linkDensity(s) <= CLIMB_MAX_LINK_DENSITY) {
+      best = parent;
+      bestProse = s.proseChars;
+    } else if (s.proseChars > bestProse) {
+      break;
+    }
+    if (parent === root) break;
+  }
+  return best;
 }
 
 function mergeSiblings(top: Element, scores: Scores, stats: StatsMap, tuning: Tuning): Element[] {
