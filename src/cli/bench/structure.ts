@@ -42,7 +42,8 @@ function ownRows(table: Element): Element[] {
     if (n === 'tr') rows.push(child);
     if (n === 'thead' || n === 'tbody' || n === 'tfoot') rows.push(...Array.from(child.children).filter((r) => lower(r) === 'tr'));
   }
-  return rows;
+  // A row without cells is no row (an empty `<tr></tr>`: wcxb-dev 0056).
+  return rows.filter((row) => ownCells(row).length > 0);
 }
 
 function ownCells(row: Element): Element[] {
@@ -175,13 +176,13 @@ export function readMath(root: Element): MathRef[] {
   return out;
 }
 
-const NOTE_REF_CLASS = /footnote|fnref|noteref|^ref$|reference/;
+const NOTE_REF_CLASS = /footnote|fnref|noteref/;
 
 /** Footnote notes: targets of short in-page links marked as note references; the text of each, once. */
 export function readFootnotes(root: Element, pageUrl: string): string[] {
   const byId = new Map<string, Element>();
   root.querySelectorAll('[id]').forEach((el) => byId.set(el.getAttribute('id') ?? '', el));
-  const notes = new Set<Element>();
+  const markers = new Map<Element, Set<string>>();
   for (const a of Array.from(root.querySelectorAll('a[href*="#"]'))) {
     const href = a.getAttribute('href') ?? '';
     const hash = href.indexOf('#');
@@ -199,9 +200,13 @@ export function readFootnotes(root: Element, pageUrl: string): string[] {
     if (targetLink && (targetLink.getAttribute('href') ?? '').includes('#')) continue;
     const note = target.closest('li, p, div, aside, section, dd') ?? target;
     if (note.contains(a) || note === root || a.closest('li, p, div, aside, dd') && note.contains(a.closest('li, p, div, aside, dd'))) continue;
-    notes.add(note);
+    // A heading or a section with headings is where a link jumps, not a note.
+    if (/^h[1-6]$/.test(lower(note)) || note.querySelector('h1, h2, h3, h4, h5, h6')) continue;
+    markers.set(note, (markers.get(note) ?? new Set()).add(text));
   }
-  return Array.from(notes, (note) => squash(note.textContent).replace(/^[\^↑\s]+/, '')).filter(Boolean);
+  // A note has one marker; a target several markers lead to is a shared section (disclaimers, sources).
+  return Array.from(markers).filter(([, m]) => m.size === 1)
+    .map(([note]) => squash(note.textContent).replace(/^(\^|↑|\*|\[?\d{1,4}\]?[.)]?)\s*/u, '')).filter(Boolean);
 }
 
 export function readHtmlStructure(root: Element, pageUrl: string): HtmlStructure {
@@ -253,7 +258,10 @@ export function readMarkdownStructure(markdown: string, parseHtml: (html: string
       const headerEmpty = rows[0] && (rows[0].children ?? []).every((cell) => !mdText(cell).trim());
       out.tables.push({ rows: rows.length - (headerEmpty ? 1 : 0), cols: Math.max(0, ...rows.map((r) => (r.children ?? []).length)), html: false });
     } else if (node.type === 'html' && /<table/i.test(node.value ?? '')) {
-      for (const table of readTables(parseHtml(node.value ?? ''))) out.tables.push({ ...table, html: true });
+      // A table kept as HTML keeps its code blocks as HTML too: they count where they are intact.
+      const html = parseHtml(node.value ?? '');
+      for (const table of readTables(html)) out.tables.push({ ...table, html: true });
+      for (const code of readCode(html)) out.code.push({ lang: code.lang, value: code.text });
     } else if (node.type === 'code') {
       out.code.push({ lang: node.lang ?? '', value: node.value ?? '' });
     } else if (node.type === 'footnoteDefinition') {

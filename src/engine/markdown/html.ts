@@ -77,6 +77,9 @@ function serialize(node: Node, inPre: boolean): string {
     const value = el.getAttribute(attribute);
     if (value !== null) attrs += ` ${attribute}="${escapeAttribute(value)}"`;
   }
+  // The language of a code block (found by rules/code.ts) stays visible to renderers and readers of the HTML.
+  const lang = name === 'code' && el.parentElement ? el.parentElement.getAttribute('data-pith-lang') : null;
+  if (lang) attrs += ` class="language-${escapeAttribute(lang)}"`;
   if ((name === 'td' || name === 'th') && !el.hasAttribute('align')) {
     const align = /text-align\s*:\s*(left|right|center)/i.exec(el.getAttribute('style') ?? '');
     if (align) attrs += ` align="${align[1].toLowerCase()}"`;

@@ -18,6 +18,22 @@ export interface MarkdownContext {
   frontMatter: boolean;
 }
 
+/**
+ * Lines of only spaces (a paragraph that held an NBSP) become empty, outside fenced code where every
+ * character is content.
+ */
+function dropBlankLines(markdown: string): string {
+  let fence = '';
+  return markdown.split('\n').map((line) => {
+    const marker = /^\s*(`{3,}|~{3,})/.exec(line)?.[1];
+    if (marker && (!fence || (marker[0] === fence[0] && marker.length >= fence.length && !line.trim().slice(marker.length)))) {
+      fence = fence ? '' : marker;
+      return line;
+    }
+    return !fence && line.trim() === '' ? '' : line;
+  }).join('\n').replace(/\n{3,}/g, '\n\n');
+}
+
 export function toMarkdown(content: Element, context: MarkdownContext): string {
   const state: MarkdownState = {
     base: baseFor(content, context.baseUrl),
@@ -29,6 +45,6 @@ export function toMarkdown(content: Element, context: MarkdownContext): string {
   for (const construct of CONSTRUCTS) construct.prepare?.(root, state);
   // One text node per run of text: escaping looks at line starts and neighbours (linkedom splits text at entities).
   root.normalize();
-  const body = createService(state).turndown(root as unknown as HTMLElement);
+  const body = dropBlankLines(createService(state).turndown(root as unknown as HTMLElement));
   return context.frontMatter ? `${toFrontMatter(context.metadata)}\n${body}\n` : `${body}\n`;
 }

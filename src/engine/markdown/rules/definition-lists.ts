@@ -26,10 +26,20 @@ const term: MarkdownRule = {
   },
 };
 
+/** A definition's first block is prefixed with `: ` when it is text; later blocks (code, lists) stay at column 0,
+ * where GFM parses them (an indented fence would be read as an indented code block). docs.python.org wraps
+ * whole API entries in dl/dd: wcxb-dev 0666. */
+const BLOCK_START = /^(```|~~~|#{1,6} |[-*+] |\d+[.)] |>|\||\$\$|<|!\[)/;
+
 const definition: MarkdownRule = {
   key: 'definitionDescription',
   filter: (node) => tagOf(node) === 'dd',
-  replacement: (content) => `: ${oneBlock(content).replace(/\n(?=.)/g, '\n    ')}\n`,
+  replacement: (content) => {
+    const body = oneBlock(content);
+    if (!body) return '';
+    if (BLOCK_START.test(body)) return `\n\n${body}\n\n`;
+    return `: ${body}\n`;
+  },
 };
 
 export const definitionLists: Construct = { name: 'definitionLists', rules: [definitionList, term, definition] };

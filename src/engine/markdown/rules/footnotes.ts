@@ -7,17 +7,28 @@
  * numbered in document order; back-links are removed; the emptied footnote container goes. Fixtures: footnotes--*.
  */
 import type { Construct, MarkdownRule } from '../state';
-import { all, childElements, isBlockTag, remove, replaceNode, squash, tagOf } from '../dom';
+import { all, childElements, classTokens, isBlockTag, remove, replaceNode, squash, tagOf } from '../dom';
 
 /** Class tokens and roles that mark a note reference. */
-const REF_CLASS = /^(footnote|footnote-?(ref|reference|anchor|link|identifier-link|call)|fnref|fn-?ref|noteref|ref|reference|cite|sidenote-ref)$/;
+// Not `reference`: Sphinx marks every cross-reference `a.reference.internal` (wcxb-dev 2871); Wikipedia's
+// `sup.reference` is caught by the `sup`.
+const REF_CLASS = /^(footnote|footnote-?(ref|reference|anchor|link|identifier-link|call)|fnref|fn-?ref|noteref|sidenote-ref)$/;
 const REF_ROLES = new Set(['doc-noteref']);
 /** Marker text of a reference: `1`, `[1]`, `(1)`, `a`, `*`, `†`, `note 3`. */
 const REF_TEXT_MAX = 12;
-/** Back-links inside a note (to its reference), removed. */
-const BACKLINK_SELECTOR = '.mw-cite-backlink, .footnote-backref, .footnote-back-link, .reversefootnote, [data-footnote-backref], [role="doc-backlink"], .footnote-return';
+/** Back-links inside a note (to its reference), removed: by class, by attribute, or by pointing at a reference. */
+const BACKLINK_CLASSES = new Set(['mw-cite-backlink', 'footnote-backref', 'footnote-back-link', 'reversefootnote', 'footnote-return']);
+
+function isBacklink(el: Element, refIds: Set<string>, base: string | undefined): boolean {
+  if (el.hasAttribute('data-footnote-backref') || el.getAttribute('role') === 'doc-backlink') return true;
+  if (el.hasAttribute('class') && classTokens(el).some((token) => BACKLINK_CLASSES.has(token))) return true;
+  if (tagOf(el) !== 'a') return false;
+  const fragment = fragmentOf(el.getAttribute('href') ?? '', base);
+  return fragment !== null && refIds.has(fragment);
+}
 /** A note longer than this is not a note: the link pointed at a section of the article. */
 const NOTE_MAX_CHARS = 5000;
+const HEADING = /^h[1-6]$/;
 /** Wrappers of a reference link, replaced with it when they hold nothing else. */
 const REF_WRAPPERS = new Set(['sup', 'span', 'small']);
 
@@ -65,13 +76,15 @@ function noteOf(target: Element, link: Element, root: Element): Element | null {
   while (note && note !== root && !isBlockTag(note)) note = note.parentElement;
   if (!note || note === root || note.contains(link) || link.contains(note)) return null;
   if ((note.textContent ?? '').length > NOTE_MAX_CHARS) return null;
+  // A heading, or a block holding one, is a section the link jumps to ("Article Sources": wcxb-dev 0116).
+  if (HEADING.test(tagOf(note)) || note.querySelector('h1, h2, h3, h4, h5, h6')) return null;
   return note;
 }
 
 function idIndex(root: Element): Map<string, Element> {
   const ids = new Map<string, Element>();
-  for (const el of all(root, '[id], a[name]')) {
-    const id = el.getAttribute('id') ?? el.getAttribute('name');
+  for (const el of all(root, '*')) {
+    const id = el.getAttribute('id') ?? (tagOf(el) === 'a' ? el.getAttribute('name') : null);
     if (id && !ids.has(id)) ids.set(id, el);
   }
   return ids;
@@ -83,6 +96,12 @@ function refWrapper(link: Element, root: Element): Element {
   while (outer.parentElement && outer.parentElement !== root && REF_WRAPPERS.has(tagOf(outer.parentElement))
     && squash(outer.parentElement.textContent) === squash(outer.textContent)) outer = outer.parentElement;
   return outer;
+}
+
+/** The element itself or its nearest ancestor that is in `set` (an ancestor walk, not a pairwise `contains`). */
+function selfOrAncestorIn<T>(el: Element | null, set: Map<Element, T> | Set<Element>): Element | null {
+  for (let current = el; current; current = current.parentElement) if (set.has(current)) return current;
+  return null;
 }
 
 /** Elements in document order (`compareDocumentPosition` is not in every DOM Pith runs on). */
@@ -122,14 +141,32 @@ function pruneEmpty(start: Node | null, root: Element): void {
  * `div.footnote`): two candidates each inside the other's note. The earlier one is the reference.
  */
 function dropBacklinkPairs(refs: Ref[], root: Element): void {
+  const byNote = new Map<Element, Ref[]>();
+  for (const ref of refs) byNote.set(ref.note, [...(byNote.get(ref.note) ?? []), ref]);
+  const dropped = new Set<Ref>();
   let order: Map<Element, number> | null = null;
-  for (let i = refs.length - 1; i >= 0; i--) {
-    const x = refs[i];
-    const partner = refs.find((y) => y !== x && y.note.contains(x.link) && x.note.contains(y.link));
-    if (!partner) continue;
-    order ??= new Map(all(root, 'a').map((el, index) => [el, index]));
-    if ((order.get(x.link) ?? 0) > (order.get(partner.link) ?? 0)) refs.splice(i, 1);
+  for (const x of refs) {
+    // Candidates whose note holds x's link: walk x's ancestors through the notes.
+    for (let holder = selfOrAncestorIn(x.link.parentElement, byNote); holder; holder = selfOrAncestorIn(holder.parentElement, byNote)) {
+      for (const y of byNote.get(holder) ?? []) {
+        if (y === x || dropped.has(y) || dropped.has(x) || !x.note.contains(y.link)) continue;
+        order ??= new Map(all(root, 'a').map((el, index) => [el, index]));
+        dropped.add((order.get(x.link) ?? 0) > (order.get(y.link) ?? 0) ? x : y);
+      }
+    }
   }
+  for (let i = refs.length - 1; i >= 0; i--) if (dropped.has(refs[i])) refs.splice(i, 1);
+}
+
+/** A note has one marker (repeated for a reused note): a target reached by several markers is a section. */
+function dropSharedTargets(refs: Ref[]): void {
+  const markers = new Map<Element, Set<string>>();
+  for (const { link, note } of refs) {
+    const set = markers.get(note) ?? new Set<string>();
+    set.add(squash(link.textContent));
+    markers.set(note, set);
+  }
+  for (let i = refs.length - 1; i >= 0; i--) if ((markers.get(refs[i].note)?.size ?? 0) > 1) refs.splice(i, 1);
 }
 
 function prepareFootnotes(root: Element, base: string | undefined): void {
@@ -144,18 +181,16 @@ function prepareFootnotes(root: Element, base: string | undefined): void {
     if (note) refs.push({ link, note });
   }
   dropBacklinkPairs(refs, root);
+  dropSharedTargets(refs);
   if (refs.length === 0) return;
 
   // A note list (`ol.references`, `ol.footnotes`) is taken whole: notes whose reference the extraction dropped stay.
   const notes = new Set(refs.map((ref) => ref.note));
-  for (const note of Array.from(notes)) {
-    if (tagOf(note) !== 'li' || !note.parentElement) continue;
-    for (const sibling of childElements(note.parentElement)) if (tagOf(sibling) === 'li') notes.add(sibling);
-  }
+  const lists = new Set<Element>();
+  for (const note of notes) if (tagOf(note) === 'li' && note.parentElement) lists.add(note.parentElement);
+  for (const list of lists) for (const item of childElements(list)) if (tagOf(item) === 'li') notes.add(item);
   // A note inside another note (a list item inside a note's list) is part of it.
-  for (const note of Array.from(notes)) {
-    for (const other of notes) if (other !== note && other.contains(note)) notes.delete(note);
-  }
+  for (const note of Array.from(notes)) if (selfOrAncestorIn(note.parentElement, notes)) notes.delete(note);
   const ordered = documentOrder(root, notes);
   const labels = assignLabels(ordered, refs);
 
@@ -170,7 +205,7 @@ function prepareFootnotes(root: Element, base: string | undefined): void {
 
   const doc = root.ownerDocument;
   for (const { link, note } of refs) {
-    const owner = ordered.find((candidate) => candidate === note || candidate.contains(note));
+    const owner = selfOrAncestorIn(note, labels);
     const label = owner ? labels.get(owner) : undefined;
     if (!label || !link.parentNode) continue;
     const marker = doc.createElement('pith-fnref');
@@ -182,21 +217,21 @@ function prepareFootnotes(root: Element, base: string | undefined): void {
   // Divs, not custom elements: Turndown treats a div as a block (no flanking white space carried outside).
   const container = doc.createElement('div');
   container.setAttribute('data-pith-footnotes', '');
+  const emptied = new Set<Node>();
   for (const note of ordered) {
     const definition = doc.createElement('div');
     definition.setAttribute('data-pith-fndef', labels.get(note) ?? '');
-    for (const backlink of all(note, BACKLINK_SELECTOR)) remove(backlink);
-    for (const link of all(note, 'a[href*="#"]')) {
-      const fragment = fragmentOf(link.getAttribute('href') ?? '', base);
-      if (fragment && refIds.has(fragment)) remove(link);
+    for (const el of all(note, '*')) {
+      if (isBacklink(el, refIds, base)) remove(el);
     }
-    const parent = note.parentNode;
+    if (note.parentNode) emptied.add(note.parentNode);
     while (note.firstChild) definition.appendChild(note.firstChild);
     remove(note);
     stripLeadingMarker(definition);
     container.appendChild(definition);
-    pruneEmpty(parent, root);
   }
+  // Once every note has moved (pruning after each one would re-read a long list's text each time).
+  for (const parent of emptied) pruneEmpty(parent, root);
   root.appendChild(container);
 }
 
@@ -228,8 +263,14 @@ function assignLabels(ordered: Element[], refs: Ref[]): Map<Element, string> {
     used.add(label);
     labels.set(note, label);
   };
+  const firstRef = new Map<Element, Ref>();
+  const orderedSet = new Set(ordered);
+  for (const ref of refs) {
+    const owner = selfOrAncestorIn(ref.note, orderedSet);
+    if (owner && !firstRef.has(owner)) firstRef.set(owner, ref);
+  }
   for (const note of ordered) {
-    const ref = refs.find((r) => r.note === note || note.contains(r.note));
+    const ref = firstRef.get(note);
     let wanted = ref ? labelFrom(ref.link.textContent ?? '') : '';
     if (!wanted && tagOf(note) === 'li' && note.parentElement && tagOf(note.parentElement) === 'ol') {
       const start = Number.parseInt(note.parentElement.getAttribute('start') ?? '1', 10) || 1;
