@@ -51,8 +51,12 @@ export function PanelApp(props: { surface: 'popup' | 'sidepanel' }) {
   useEffect(() => {
     if (!follow || windowId === undefined) return;
     // A reader tab stands for its page, so switching to the reader keeps the panel on that page.
+    // Activations resolve asynchronously: only the latest one may set the tab.
+    let latest = 0;
     const onActivated = (info: { tabId: number; windowId: number }) => {
-      if (info.windowId === windowId) void pageTabFor(info.tabId).then(setTabId);
+      if (info.windowId !== windowId) return;
+      const turn = ++latest;
+      void pageTabFor(info.tabId).then((id) => { if (turn === latest) setTabId(id); });
     };
     browser.tabs.onActivated.addListener(onActivated);
     return () => browser.tabs.onActivated.removeListener(onActivated);

@@ -9,9 +9,13 @@ export function readerUrl(tabId: number): string {
 
 /** The reader opens beside the page, so "back to the page" is closing it and the page keeps its state. */
 export async function openReaderTab(source: { id: number; index: number; windowId: number }): Promise<number> {
-  const reader = await browser.tabs.create({ url: readerUrl(source.id), index: source.index + 1, windowId: source.windowId, openerTabId: source.id });
-  if (reader.id !== undefined) await rememberReader(reader.id, source.id);
-  return reader.id ?? -1;
+  // Created in the background and activated only once it is recorded as standing for its page, so a side panel
+  // that follows the activation already finds the page behind it.
+  const reader = await browser.tabs.create({ url: readerUrl(source.id), index: source.index + 1, windowId: source.windowId, openerTabId: source.id, active: false });
+  if (reader.id === undefined) return -1;
+  await rememberReader(reader.id, source.id);
+  await browser.tabs.update(reader.id, { active: true });
+  return reader.id;
 }
 
 interface FirefoxSidebar { sidebarAction?: { open(): Promise<void> } }
