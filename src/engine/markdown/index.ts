@@ -24,14 +24,17 @@ export interface MarkdownContext {
  */
 function dropBlankLines(markdown: string): string {
   let fence = '';
-  return markdown.split('\n').map((line) => {
+  const out: string[] = [];
+  for (const line of markdown.split('\n')) {
     const marker = /^\s*(`{3,}|~{3,})/.exec(line)?.[1];
     if (marker && (!fence || (marker[0] === fence[0] && marker.length >= fence.length && !line.trim().slice(marker.length)))) {
       fence = fence ? '' : marker;
-      return line;
-    }
-    return !fence && line.trim() === '' ? '' : line;
-  }).join('\n').replace(/\n{3,}/g, '\n\n');
+      out.push(line);
+    } else if (fence) out.push(line); // code: every line as written, blank runs included
+    else if (line.trim() !== '') out.push(line);
+    else if (out.length > 0 && out[out.length - 1] !== '') out.push('');
+  }
+  return out.join('\n');
 }
 
 export function toMarkdown(content: Element, context: MarkdownContext): string {

@@ -18,10 +18,10 @@ const htmlInline: MarkdownRule = {
   },
 };
 
-/** Whether nothing but white space and other breaks follows the node up to its block. */
-function endsBlock(node: Node): boolean {
+/** Whether nothing but white space and other breaks lies on one side of the node, up to its block. */
+function edgeOfBlock(node: Node, side: 'nextSibling' | 'previousSibling'): boolean {
   for (let current: Node | null = node; current && !isBlockTag(current); current = current.parentNode) {
-    for (let next = current.nextSibling; next; next = next.nextSibling) {
+    for (let next = current[side]; next; next = next[side]) {
       if (next.nodeType === 3 && !(next as Text).data.trim()) continue;
       if (tagOf(next) === 'br') continue;
       return false;
@@ -48,7 +48,8 @@ const lineBreak: MarkdownRule = {
     const context = lineContext(node);
     if (context === 'cell') return '\n';
     if (context === 'heading') return ' ';
-    if (endsBlock(node)) return '';
+    // A break that starts or ends its block (ietf-1 opens with a run of them) would leave a stray backslash.
+    if (edgeOfBlock(node, 'nextSibling') || edgeOfBlock(node, 'previousSibling')) return '';
     return '\\\n';
   },
 };
