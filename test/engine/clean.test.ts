@@ -32,6 +32,12 @@ describe.each(DOMS)('stage 1, cleaning (%s)', (dom) => {
     expect(extract(parse(html, dom), { markdown: false, includeComments: true }).text).toContain('COMMENT-MARKER');
   });
 
+  it('keeps a <noscript> with real markup, drops a tracking-pixel one', () => {
+    const result = extract(parse(fixture('clean--keeps-structured-noscript'), dom), { markdown: false });
+    expect(result.text).toContain('The river had risen');
+    expect(result.text).not.toContain('PIXEL-MARKER');
+  });
+
   it('unwraps presentational tags, keeping their text', () => {
     const result = extract(parse(fixture('clean--unwraps-presentational-tags'), dom), { markdown: false });
     expect(result.text).toContain('The river had risen');

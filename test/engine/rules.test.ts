@@ -41,6 +41,20 @@ describe.each(DOMS)('stage 2, rule-based extraction (%s)', (dom) => {
     expect(result.text).toContain('RECOVER-MARKER');
   });
 
+  it('prunes datelines, bylines, labels and captions by their text', () => {
+    const result = run('rules--prunes-furniture-text', dom);
+    expect(result.text).toContain('Officials said');
+    for (const gone of ['Published November', 'By Jane Doe', 'CAPTION-MARKER', 'Advertisement']) expect(result.text, gone).not.toContain(gone);
+    expect(run('rules--prunes-furniture-text', dom, { mode: 'recall' }).text).toContain('CAPTION-MARKER');
+  });
+
+  it('takes the whole article when it is split into one container per section', () => {
+    const result = run('rules--climbs-to-sectioned-article', dom);
+    expect(result.text).toContain('The river had risen');
+    expect(result.text).toContain('SECTION-TWO-MARKER');
+    expect(result.text).toContain('SECTION-THREE-MARKER');
+  });
+
   it('reports a semantic container when the story sits in <article>', () => {
     expect(run('rules--prunes-byline-and-share-row', dom).quality.signals.semanticContainer).toBe(true);
     expect(run('rules--recovers-short-document', dom).quality.signals.semanticContainer).toBe(false);

@@ -59,8 +59,11 @@ export const COMMENT_PATTERN: PatternRule = {
   maxChars: 100_000,
 };
 
-/** Elements replaced by their children: presentational wrappers that carry no structure. */
-export const UNWRAP_TAGS = new Set(['FONT', 'CENTER', 'BIG', 'BLINK', 'MARQUEE', 'NOBR']);
+/**
+ * Elements replaced by their children in the output: presentational wrappers that carry no structure, and
+ * the <noscript> that cleaning kept (its markup is the content; as <noscript> it would not render).
+ */
+export const UNWRAP_TAGS = new Set(['FONT', 'CENTER', 'BIG', 'BLINK', 'MARQUEE', 'NOBR', 'NOSCRIPT']);
 
 /** Inline styles that hide an element. */
 export const HIDDEN_STYLE = /(^|;)\s*(display\s*:\s*none|visibility\s*:\s*hidden)\s*(!important)?\s*(;|$)/i;

@@ -79,6 +79,8 @@ function climbWhileScoreRises(top: Element, root: Element, scores: Scores): Elem
 const CLIMB_PROSE_GAIN = 1.25;
 const CLIMB_MIN_EXTRA_CHARS = 150;
 const CLIMB_MAX_LINK_DENSITY = 0.3;
+/** ...and whose text is mostly prose, not bylines, captions and list furniture. */
+const CLIMB_MIN_PROSE_SHARE = 0.7;
 
 function climbWhileProseGrows(top: Element, root: Element, stats: StatsMap): Element {
   let best = top;
@@ -86,7 +88,7 @@ function climbWhileProseGrows(top: Element, root: Element, stats: StatsMap): Ele
   for (let parent = top.parentElement; parent; parent = parent.parentElement) {
     const s = stats.get(parent);
     if (!s) break;
-    if (s.proseChars >= bestProse * CLIMB_PROSE_GAIN && s.proseChars - bestProse >= CLIMB_MIN_EXTRA_CHARS && linkDensity(s) <= CLIMB_MAX_LINK_DENSITY) {
+    if (s.proseChars >= bestProse * CLIMB_PROSE_GAIN && s.proseChars - bestProse >= CLIMB_MIN_EXTRA_CHARS && linkDensity(s) <= CLIMB_MAX_LINK_DENSITY && s.proseChars >= s.chars * CLIMB_MIN_PROSE_SHARE) {
       best = parent;
       bestProse = s.proseChars;
     } else if (s.proseChars > bestProse) {
