@@ -8,13 +8,22 @@
  */
 import { extract } from '@/src/engine';
 import type { Options } from '@/src/engine';
+import { failedExtraction } from '@/src/engine/pipeline';
 import { extractSelection, type SelectionOptions } from '@/src/extension/in-page/selection';
 import { pageNotes } from '@/src/extension/in-page/notes';
 
 export default defineUnlistedScript(() => {
   (globalThis as { __pith?: unknown }).__pith = {
+    // The engine returns an error result for any failure on the page; only invalid options throw (an OptionsError).
+    // Here nothing may throw into the page, so that too becomes an error result the background can show.
     extract: (options: Partial<Options> = {}) => {
-      const { content: _content, ...json } = extract(document, options);
+      let extraction;
+      try {
+        extraction = extract(document, options);
+      } catch (error) {
+        extraction = failedExtraction(error, { url: document.URL });
+      }
+      const { content: _content, ...json } = extraction;
       return json;
     },
     extractSelection: (options: SelectionOptions) => extractSelection(document, options),

@@ -3,8 +3,9 @@
  * own module. The caller's document is only read (removals are recorded in a set, scores in WeakMaps);
  * the chosen content is copied into a document the engine creates.
  */
-import { resolveOptions, type Options } from './options';
-import type { Attempt, Extraction, Removal, Stage } from './types';
+import { DEFAULT_OPTIONS, resolveOptions, type Options } from './options';
+import type { Attempt, Extraction, Metadata, Mode, QualitySignals, Removal, Stage } from './types';
+import { assessQuality } from './quality';
 import { clean } from './clean';
 import { extractByRules } from './rules';
 import { tuningFor, type Tuning } from './rules/thresholds';
@@ -17,9 +18,23 @@ import { render } from './output';
 import { measureTree } from './dom/walk';
 import { copyContent, createOutputDocument } from './dom/clone';
 
+/**
+ * Invalid options are the caller's mistake and throw an `OptionsError`; anything that fails while reading the page
+ * (a hostile or broken DOM, a stack overflow on absurd nesting) becomes an error result with stage "none" and a
+ * `warning`, because this runs inside the user's page and must never throw into it (issue 5, budgets).
+ */
 export function extract(document: Document, input: Partial<Options> = {}): Extraction {
   const options = resolveOptions(input);
   const run = new Run(options);
+  try {
+    return cascade(document, run);
+  } catch (error) {
+    return run.failure(error);
+  }
+}
+
+function cascade(document: Document, run: Run): Extraction {
+  const options = run.options;
   const tooLarge = run.checkSize(document);
   if (tooLarge) return run.finish(document, null, tooLarge);
   if (!document.documentElement) return run.finish(document, null, undefined);
@@ -45,6 +60,10 @@ export function extract(document: Document, input: Partial<Options> = {}): Extra
   run.semantic = best?.stage === 'rules' || best?.stage === 'escalated' ? first.semantic || run.semantic : false;
   return run.finish(document, best, run.withinBudget() ? undefined : run.budgetWarning(), first.pageChars);
 }
+
+const EMPTY_SIGNALS: QualitySignals = {
+  length: 0, textToMarkup: 0, semanticContainer: false, headings: 0, substantialParagraphs: 0, pageShare: 0,
+};
 
 interface RulesPass { candidate: Candidate | null; pageChars: number; semantic: boolean }
 
@@ -147,6 +166,12 @@ class Run {
     return candidate as Candidate;
   }
 
+  /** The result of a failed extraction, with the diagnostics gathered so far. */
+  failure(error: unknown): Extraction {
+    this.timings.total = round(performance.now() - this.started);
+    return { ...failedExtraction(error, this.options), timings: this.timings, removed: this.removed, attempts: this.attempts };
+  }
+
   finish(document: Document, best: Candidate | null, warning: string | undefined, pageChars = 0): Extraction {
     const content = best?.content ?? null;
     const out = this.time('output', () => render(document, content, this.options, { semantic: this.semantic, pageChars }));
@@ -161,6 +186,26 @@ class Run {
     if (finalWarning) extraction.warning = finalWarning;
     return extraction;
   }
+}
+
+/**
+ * An error result: stage "none", nothing extracted, the error as a sentence in `warning`; built without touching the
+ * page, so it cannot fail again. Also used by the in-page bundle (entrypoints/extractor.ts) for an OptionsError.
+ */
+export function failedExtraction(error: unknown, options: { mode?: Mode; url?: string } = {}): Extraction {
+  const reason = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+  return {
+    content: null, html: '', text: '', markdown: '', metadata: emptyMetadata(options.url), stage: 'none',
+    mode: options.mode ?? DEFAULT_OPTIONS.mode, quality: assessQuality(EMPTY_SIGNALS), timings: {}, removed: [], attempts: [],
+    warning: `Extraction failed on this page (${reason}); nothing was extracted.`,
+  };
+}
+
+/** Metadata that needs nothing from the page: what an error result carries. */
+function emptyMetadata(url: string | undefined): Metadata {
+  const metadata: Metadata = { title: '', author: [], tags: [], categories: [], wordCount: 0, readingMinutes: 0 };
+  if (url) metadata.url = url;
+  return metadata;
 }
 
 function round(ms: number): number {

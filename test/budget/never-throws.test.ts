@@ -4,7 +4,8 @@
 // simply stopped using the faulty method cannot pass (or fail) by accident.
 import { describe, expect, it } from 'vitest';
 import { parseDocument } from '../../src/cli/dom';
-import { extract } from '../../src/engine';
+import { extract, OptionsError } from '../../src/engine';
+import { failedExtraction } from '../../src/engine/pipeline';
 import type { Extraction } from '../../src/engine';
 
 function page(): Document {
@@ -62,5 +63,27 @@ describe('extract never throws', () => {
     const result = extract(page());
     expect(result.stage).not.toBe('none');
     expect(result.text).toContain('Some article text');
+  });
+});
+
+describe('the boundary between the caller\'s mistakes and the page\'s faults', () => {
+  it('still throws an OptionsError for invalid options (the caller\'s mistake, not the page\'s)', () => {
+    expect(() => extract(page(), { mode: 'fastest' as never })).toThrow(OptionsError);
+  });
+
+  it('names the error in the warning of the error result', () => {
+    const document = page();
+    breakMembers(document, ['documentElement']);
+    const result = extract(document, { mode: 'precision' });
+    expect(result.warning).toMatch(/failed.*TypeError: broken DOM: documentElement/);
+    expect(result.mode).toBe('precision');
+    expect(result.text).toBe('');
+    expect(result.timings.total).toEqual(expect.any(Number));
+  });
+
+  it('failedExtraction builds the same shape without a document (used by the in-page bundle)', () => {
+    const result = failedExtraction(new RangeError('too deep'), { url: 'https://example.org/x' });
+    expect(result).toMatchObject({ stage: 'none', text: '', html: '', markdown: '', content: null, metadata: { url: 'https://example.org/x' } });
+    expect(result.warning).toContain('RangeError: too deep');
   });
 });
