@@ -4,7 +4,7 @@
  * the chosen content is copied into a document the engine creates.
  */
 import { DEFAULT_OPTIONS, resolveOptions, type Options } from './options';
-import type { Attempt, Extraction, Metadata, Mode, QualitySignals, Removal, Stage } from './types';
+import type { Attempt, Extraction, Mode, QualitySignals, Removal, Stage } from './types';
 import { assessQuality } from './quality';
 import { clean } from './clean';
 import { extractByRules } from './rules';
@@ -14,9 +14,10 @@ import { justextCandidate } from './fallback/justext';
 import { measure, pickBest, type Candidate } from './fallback/compare';
 import { baselineCandidate } from './baseline';
 import { ESCALATION_GAIN, RELAXATIONS, isShort } from './escalation';
-import { render } from './output';
+import { basicMetadata, render } from './output';
 import { measureTree } from './dom/walk';
 import { copyContent, createOutputDocument } from './dom/clone';
+import { Deadline } from './dom/deadline';
 
 /**
  * Invalid options are the caller's mistake and throw an `OptionsError`; anything that fails while reading the page
@@ -61,6 +62,9 @@ function cascade(document: Document, run: Run): Extraction {
   return run.finish(document, best, run.withinBudget() ? undefined : run.budgetWarning(), first.pageChars);
 }
 
+/** Milliseconds the output may take after the budget has run out (well inside test/budget's 1,000 ms slack). */
+const OUTPUT_GRACE_MS = 200;
+
 const EMPTY_SIGNALS: QualitySignals = {
   length: 0, textToMarkup: 0, semanticContainer: false, headings: 0, substantialParagraphs: 0, pageShare: 0,
 };
@@ -69,7 +73,7 @@ interface RulesPass { candidate: Candidate | null; pageChars: number; semantic: 
 
 /** Stages 1 and 2 read the page; only the chosen content is copied out. A retry records into `removed`. */
 function cleanAndExtract(document: Document, tuning: Tuning, run: Run, stage: Stage = 'rules', removed = run.removed): RulesPass {
-  const cleaned = clean({ document, tuning, removed });
+  const cleaned = clean({ document, tuning, removed, deadline: run.deadline });
   if (!cleaned) return { candidate: null, pageChars: 0, semantic: false };
   const { root, dropped, pageChars } = cleaned;
   const result = extractByRules(root, dropped, tuning, document.title ?? '', removed);
@@ -123,7 +127,9 @@ class Run {
   depth = 0;
   private outputDocument: Document | null = null;
 
-  constructor(readonly options: Readonly<Options>) {}
+  constructor(readonly options: Readonly<Options>) {
+    this.deadline = new Deadline(this.started + options.timeBudgetMs);
+  }
 
   time<T>(stage: string, fn: () => T): T {
     const t0 = performance.now();
@@ -140,8 +146,11 @@ class Run {
     return this.outputDocument;
   }
 
+  /** The budget as a value the long walks check (cleaning, text serialization). */
+  readonly deadline: Deadline;
+
   withinBudget(): boolean {
-    return performance.now() - this.started <= this.options.timeBudgetMs;
+    return !this.deadline.passed();
   }
 
   budgetWarning(): string {
@@ -174,15 +183,23 @@ class Run {
 
   finish(document: Document, best: Candidate | null, warning: string | undefined, pageChars = 0): Extraction {
     const content = best?.content ?? null;
-    const out = this.time('output', () => render(document, content, this.options, { semantic: this.semantic, pageChars }));
+    // Past the budget, the text of what was found still gets a short grace, so the user sees its beginning.
+    const overBudget = this.deadline.passed();
+    const deadline = overBudget ? new Deadline(performance.now() + OUTPUT_GRACE_MS) : this.deadline;
+    const out = this.time('output', () => render(document, content, this.options, {
+      semantic: this.semantic, pageChars, deadline, overBudget,
+      budgetWarning: warning ? undefined : () => this.budgetWarning(),
+    }));
     const stage: Stage = content && out.text ? best!.stage : 'none';
     this.timings.total = round(performance.now() - this.started);
     const extraction: Extraction = {
-      content: stage === 'none' ? null : content, html: stage === 'none' ? '' : out.html, text: out.text, markdown: out.markdown,
+      // Over budget only the text is rendered: the content was not finished (URLs), so it is not returned.
+      content: stage === 'none' || overBudget ? null : content, html: stage === 'none' ? '' : out.html, text: out.text, markdown: out.markdown,
       metadata: out.metadata, stage, mode: this.options.mode, quality: out.quality, timings: this.timings,
       removed: this.removed, attempts: this.attempts,
     };
-    const finalWarning = warning ?? (stage === 'none' ? 'No main content found on this page.' : undefined);
+    const finalWarning = [warning, out.warning].filter(Boolean).join(' ')
+      || (stage === 'none' ? 'No main content found on this page.' : undefined);
     if (finalWarning) extraction.warning = finalWarning;
     return extraction;
   }
@@ -195,17 +212,10 @@ class Run {
 export function failedExtraction(error: unknown, options: { mode?: Mode; url?: string } = {}): Extraction {
   const reason = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
   return {
-    content: null, html: '', text: '', markdown: '', metadata: emptyMetadata(options.url), stage: 'none',
+    content: null, html: '', text: '', markdown: '', metadata: basicMetadata('', options.url), stage: 'none',
     mode: options.mode ?? DEFAULT_OPTIONS.mode, quality: assessQuality(EMPTY_SIGNALS), timings: {}, removed: [], attempts: [],
     warning: `Extraction failed on this page (${reason}); nothing was extracted.`,
   };
-}
-
-/** Metadata that needs nothing from the page: what an error result carries. */
-function emptyMetadata(url: string | undefined): Metadata {
-  const metadata: Metadata = { title: '', author: [], tags: [], categories: [], wordCount: 0, readingMinutes: 0 };
-  if (url) metadata.url = url;
-  return metadata;
 }
 
 function round(ms: number): number {

@@ -4,6 +4,7 @@
  * them out. Tables in ./tables.ts, hidden content in ./hidden.ts. Every removal is recorded.
  */
 import type { Removal } from '../types';
+import type { Deadline } from '../dom/deadline';
 import type { Tuning } from '../rules/thresholds';
 import { describe, pageRoot, walkElements } from '../dom/walk';
 import { hasLayout, hiddenByMarkup, hiddenByStyle } from './hidden';
@@ -13,6 +14,8 @@ export interface CleanInput {
   document: Document;
   tuning: Tuning;
   removed: Removal[];
+  /** When it passes mid-walk, cleaning gives up (returns null): a half-cleaned page would pass boilerplate on. */
+  deadline?: Deadline;
 }
 
 export interface Cleaned {
@@ -34,7 +37,9 @@ export function clean(input: CleanInput): Cleaned | null {
   const dropped = new WeakSet<Element>();
   const live = input.tuning.removeHidden && hasLayout(input.document);
   let pageChars = textLength(root);
+  let outOfTime = false;
   walkElements(root, (el) => {
+    if (outOfTime || input.deadline?.tick()) { outOfTime = true; return false; }
     const verdict = judge(el, input.tuning, live);
     if (!verdict) return true;
     const chars = textLength(el);
@@ -43,6 +48,7 @@ export function clean(input: CleanInput): Cleaned | null {
     if (NOT_TEXT.has(verdict)) pageChars -= chars;
     return false;
   });
+  if (outOfTime) return null;
   return { root, dropped, pageChars: Math.max(0, pageChars) };
 }
 

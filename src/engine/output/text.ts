@@ -4,6 +4,7 @@
  * ` | `, so words of adjacent blocks or cells never run together. Iterative walk with an explicit stack.
  */
 import { BLOCK_TAGS } from '../dom/tags';
+import type { Deadline } from '../dom/deadline';
 
 type BlockKind = 'para' | 'item' | 'row' | 'pre';
 interface Block { kind: BlockKind; text: string }
@@ -22,13 +23,15 @@ interface State {
   inPre: number;
 }
 
-export function toText(content: Element | null): string {
+/** Serializes `content`; when `deadline` passes mid-walk the text stops there (the caller warns). */
+export function toText(content: Element | null, deadline?: Deadline): string {
   if (!content) return '';
   const state: State = { blocks: [], buffer: '', prefix: '', kind: 'para', listDepth: 0, inCell: 0, inPre: 0 };
   // Stack entries: a node to enter, or an element to exit (marked by `exit`).
   const stack: Array<{ node: Node; exit: boolean }> = [{ node: content, exit: false }];
   const counters: number[] = [];
   while (stack.length > 0) {
+    if (deadline?.tick()) break;
     const { node, exit } = stack.pop()!;
     if (node.nodeType === 3) {
       appendText(state, (node as Text).data);
