@@ -23,7 +23,7 @@ export function extractByRules(
   const scores = scoreCandidates(root, order, stats, tuning);
   const selection = selectMain(root, scores, stats, tuning);
   if (!selection) return { elements: null, semantic: false };
-  const elements = recoverShortDocument(root, selection.elements, stats);
+  const elements = recoverShortDocument(root, selection.elements, stats, tuning.shortDocumentChars);
   prune(elements, stats, tuning, title, removed, dropped);
   return { elements, semantic: semanticAround(selection.top) };
 }

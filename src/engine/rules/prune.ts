@@ -43,6 +43,36 @@ export function prune(
       return false;
     });
   }
+  if (tuning.edgeTrimChars > 0) trimEdges(elements, stats, tuning.edgeTrimChars, removed, dropped);
+}
+
+/**
+ * Precision mode: the short blocks that open and close the content (a dateline, "Share this", a tag row)
+ * are trimmed until the first block that is long or a heading, from each end. Leaf text blocks only.
+ */
+function trimEdges(elements: Element[], stats: StatsMap, maxChars: number, removed: Removal[], dropped: WeakSet<Element>): void {
+  const leaves: Element[] = [];
+  for (const container of elements) {
+    walkElements(container, (el) => {
+      const s = stats.get(el);
+      if (!s || dropped.has(el)) return false;
+      if (HEADING_TAGS.has(el.tagName) || (!s.hasBlockChild && TEXT_BLOCKS.has(el.tagName) && s.chars > 0)) {
+        leaves.push(el);
+        return false;
+      }
+      return true;
+    });
+  }
+  const trim = (el: Element): boolean => {
+    const chars = stats.get(el)?.chars ?? 0;
+    if (HEADING_TAGS.has(el.tagName) || chars >= maxChars) return false;
+    dropped.add(el);
+    removed.push({ step: 'prune', selector: describe(el), reason: 'short block at the edge', chars });
+    return true;
+  };
+  let first = 0;
+  while (first < leaves.length && trim(leaves[first])) first++;
+  for (let last = leaves.length - 1; last > first && trim(leaves[last]); last--);
 }
 
 function blockVerdict(el: Element, stats: StatsMap, tuning: Tuning): string | null {

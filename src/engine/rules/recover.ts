@@ -7,15 +7,15 @@ import { linkDensity, type StatsMap } from '../dom/stats';
 import { walkElements } from '../dom/walk';
 import { isParagraph } from './score';
 
-/** Below this many characters the subtree counts as short and recovery runs. */
-export const SHORT_DOCUMENT_CHARS = 500;
 /** A recovered paragraph needs this much text and at most this link density. */
 const RECOVER_MIN_CHARS = 100;
 const RECOVER_MAX_LINK_DENSITY = 0.3;
 
-export function recoverShortDocument(root: Element, elements: Element[], stats: StatsMap): Element[] {
+/** `shortChars` comes from the mode (Tuning.shortDocumentChars): below it the subtree counts as short. */
+export function recoverShortDocument(root: Element, elements: Element[], stats: StatsMap, shortChars: number): Element[] {
+  if (shortChars <= 0) return elements;
   const chars = elements.reduce((n, el) => n + (stats.get(el)?.chars ?? 0), 0);
-  if (chars >= SHORT_DOCUMENT_CHARS || elements.includes(root)) return elements;
+  if (chars >= shortChars || elements.includes(root)) return elements;
   const chosen = new Set(elements);
   const picked: Element[] = [];
   walkElements(root, (el) => {

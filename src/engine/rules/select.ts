@@ -10,8 +10,7 @@ import type { Tuning } from './thresholds';
 const ALTERNATIVE_SHARE = 0.75;
 /** How many alternatives an ancestor must hold to replace the top candidate (Readability uses 3). */
 const MIN_ALTERNATIVES = 3;
-/** Siblings that are plain paragraphs join when long and link-free enough. */
-const SIBLING_PARAGRAPH_CHARS = 80;
+/** Siblings that are plain paragraphs join when long (Tuning.siblingParagraphChars) and link-free enough. */
 const SIBLING_MAX_LINK_DENSITY = 0.25;
 
 export interface Selection {
@@ -111,7 +110,7 @@ function mergeSiblings(top: Element, scores: Scores, stats: StatsMap, tuning: Tu
     if (score >= threshold) { joined.push(sibling); continue; }
     const s = stats.get(sibling)!;
     if (sibling.tagName !== 'P' && s.hasBlockChild) continue;
-    if (s.chars >= SIBLING_PARAGRAPH_CHARS && linkDensity(s) < SIBLING_MAX_LINK_DENSITY) joined.push(sibling);
+    if (s.chars >= tuning.siblingParagraphChars && linkDensity(s) < SIBLING_MAX_LINK_DENSITY) joined.push(sibling);
   }
   return joined;
 }

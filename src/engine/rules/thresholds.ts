@@ -30,24 +30,38 @@ export interface Tuning {
   keepComments: boolean;
   /** Siblings of the main subtree scoring at least this share of its score are merged in. */
   siblingShare: number;
+  /** Sibling paragraphs this long (and nearly link-free) join the main subtree whatever their score. */
+  siblingParagraphChars: number;
+  /** Below this many characters the chosen subtree gathers prose from outside it (./recover.ts); 0 = never. */
+  shortDocumentChars: number;
+  /** Short text blocks at the start and end of the content (datelines, share rows, tag lines) under this
+   *  many characters are trimmed (./prune.ts); 0 = never. */
+  edgeTrimChars: number;
 }
 
 export const MODE_TUNING: Readonly<Record<Mode, Readonly<Tuning>>> = {
   standard: {
     removeWidgets: true, removeHidden: true, removeRegions: true, minParagraphChars: 25,
     maxLinkDensity: 0.5, linkDenseKeepChars: 600, pruneNegativeVocabulary: true, keepLists: false, pruneCaptions: true, pruneFurnitureText: true, keepComments: false, siblingShare: 0.2,
+    siblingParagraphChars: 80, shortDocumentChars: 500, edgeTrimChars: 0,
   },
+  // fast: the pipeline skips fallback and escalation; rules skip short-document recovery.
   fast: {
     removeWidgets: true, removeHidden: true, removeRegions: true, minParagraphChars: 25,
     maxLinkDensity: 0.5, linkDenseKeepChars: 600, pruneNegativeVocabulary: true, keepLists: false, pruneCaptions: true, pruneFurnitureText: true, keepComments: false, siblingShare: 0.2,
+    siblingParagraphChars: 80, shortDocumentChars: 0, edgeTrimChars: 0,
   },
+  // precision: prune harder, merge fewer siblings, no recovery; selection is standard's so pruning only removes.
   precision: {
-    removeWidgets: true, removeHidden: true, removeRegions: true, minParagraphChars: 40,
+    removeWidgets: true, removeHidden: true, removeRegions: true, minParagraphChars: 25,
     maxLinkDensity: 0.3, linkDenseKeepChars: 1500, pruneNegativeVocabulary: true, keepLists: false, pruneCaptions: true, pruneFurnitureText: true, keepComments: false, siblingShare: 0.3,
+    siblingParagraphChars: 200, shortDocumentChars: 0, edgeTrimChars: 60,
   },
+  // recall: the same selection as standard (minParagraphChars equal), then keep more around and inside it.
   recall: {
-    removeWidgets: true, removeHidden: true, removeRegions: true, minParagraphChars: 20,
+    removeWidgets: true, removeHidden: true, removeRegions: true, minParagraphChars: 25,
     maxLinkDensity: 0.75, linkDenseKeepChars: 300, pruneNegativeVocabulary: true, keepLists: true, pruneCaptions: false, pruneFurnitureText: false, keepComments: false, siblingShare: 0.12,
+    siblingParagraphChars: 40, shortDocumentChars: 1000, edgeTrimChars: 0,
   },
 };
 
