@@ -8,7 +8,7 @@ import type { Deadline } from '../dom/deadline';
 import type { Tuning } from '../rules/thresholds';
 import { describe, pageRoot, walkElements } from '../dom/walk';
 import { hasLayout, hiddenByMarkup, hiddenByStyle } from './hidden';
-import { COMMENT_PATTERN, REMOVE_PATTERNS, REMOVE_ROLES, REMOVE_TAGS, ROLE_MAX_CHARS, type PatternRule, type TagRule } from './tables';
+import { COMMENT_PATTERN, KEEP_TAGS, REMOVE_PATTERNS, REMOVE_ROLES, REMOVE_TAGS, ROLE_MAX_CHARS, type PatternRule, type TagRule } from './tables';
 
 export interface CleanInput {
   document: Document;
@@ -27,6 +27,7 @@ export interface Cleaned {
   pageChars: number;
 }
 
+const KEEP_RULES = new Map(KEEP_TAGS.flatMap((rule) => rule.tags.map((tag) => [tag, rule] as const)));
 const TAG_RULES = new Map(REMOVE_TAGS.flatMap((rule) => rule.tags.map((tag) => [tag, rule] as const)));
 /** Reasons whose text was never readable: it does not count in the page's text. */
 const NOT_TEXT = new Set([REMOVE_TAGS[0].reason, REMOVE_TAGS[1].reason]);
@@ -54,6 +55,8 @@ export function clean(input: CleanInput): Cleaned | null {
 
 function judge(el: Element, tuning: Tuning, live: boolean): string | null {
   const tagRule = TAG_RULES.get(el.tagName);
+  const keep = KEEP_RULES.get(el.tagName);
+  if (keep && keep.value.test(el.getAttribute(keep.attribute) ?? '')) return null;
   if (tagRule && removedByTag(el, tagRule, tuning)) return tagRule.reason;
   if (tuning.removeHidden) {
     const hidden = hiddenByMarkup(el) ?? (live ? hiddenByStyle(el) : null);

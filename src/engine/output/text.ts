@@ -9,7 +9,8 @@ import type { Deadline } from '../dom/deadline';
 type BlockKind = 'para' | 'item' | 'row' | 'pre';
 interface Block { kind: BlockKind; text: string }
 
-const SKIP = new Set(['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE', 'HEAD', 'SVG']);
+/** No text of these reaches the output; IFRAME and VIDEO are kept by cleaning only for Markdown (clean/tables KEEP_TAGS). */
+const SKIP = new Set(['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE', 'HEAD', 'SVG', 'IFRAME', 'VIDEO', 'AUDIO']);
 const CELL = new Set(['TD', 'TH']);
 
 interface State {
