@@ -59,6 +59,27 @@ export function stripSiteName(title: string, siteNames: readonly string[], url: 
   return title.slice(first, last).trim();
 }
 
+/** Elements that break a heading into lines: their edges read as spaces ("Data<br>Analytics" is "Data Analytics"). */
+const LINE_BREAKING = new Set(['BR', 'DIV', 'P', 'LI', 'H1', 'H2', 'H3', 'H4', 'H5', 'H6', 'SECTION', 'BLOCKQUOTE']);
+
+/** A heading's text as a reader sees it: `textContent` glues words split by `<br>` or block children. */
+export function headingText(heading: Element): string {
+  let out = '';
+  const walk = (node: Node): void => {
+    if (node.nodeType === 3) {
+      out += node.nodeValue ?? '';
+      return;
+    }
+    if (node.nodeType !== 1) return;
+    const breaks = LINE_BREAKING.has((node as Element).tagName.toUpperCase());
+    if (breaks) out += ' ';
+    for (let child = node.firstChild; child; child = child.nextSibling) walk(child);
+    if (breaks) out += ' ';
+  };
+  for (let child = heading.firstChild; child; child = child.nextSibling) walk(child);
+  return out.replace(/\s+/g, ' ').trim();
+}
+
 /** An h1 longer than this is a paragraph set in a heading, not a headline. */
 const MAX_HEADLINE_CHARS = 200;
 
@@ -77,7 +98,7 @@ export function chooseTitle(
 ): TitleChoice {
   const stripped = [...declared, documentTitle].filter(Boolean).map((t) => stripSiteName(t, siteNames, url));
   const candidates = [...stripped, ...declared, documentTitle].filter(Boolean);
-  const texts = headings.map((h) => (h.textContent ?? '').replace(/\s+/g, ' ').trim());
+  const texts = headings.map(headingText);
   for (const [i, text] of texts.entries()) {
     if (text && candidates.some((c) => similar(text, c))) return { title: text, element: headings[i] };
   }
@@ -91,5 +112,5 @@ export function chooseTitle(
     return { title, element: headings[0] };
   }
   const first = headings.find((h) => (h.textContent ?? '').trim());
-  return first ? { title: (first.textContent ?? '').replace(/\s+/g, ' ').trim(), element: first } : { title: '' };
+  return first ? { title: headingText(first), element: first } : { title: '' };
 }
