@@ -6,7 +6,7 @@ import { DOMS, parse } from './helpers';
  * Generous ceilings for "does not hang" on a shared 2-core machine: a hang is minutes, these pages take a
  * fraction of a second on an idle machine. jsdom is several times slower than linkedom at everything.
  */
-const LIMIT_MS: Record<string, number> = { jsdom: 30_000, linkedom: 10_000 };
+const LIMIT_MS: Record<string, number> = { jsdom: 60_000, linkedom: 20_000 };
 
 function timed<T>(fn: () => T): { value: T; ms: number } {
   const t0 = performance.now();

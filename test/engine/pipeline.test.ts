@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { countWords } from '../../src/engine/metadata/reading-stats';
 import { extract } from '../../src/engine';
 import type { Mode } from '../../src/engine';
 import { toJson } from '../../src/engine/output';
@@ -45,6 +46,8 @@ describe.each(DOMS)('the Extraction (%s)', (dom) => {
 
   it('fills word count and reading time from the text', () => {
     expect(result.metadata.wordCount).toBeGreaterThan(50);
+    // One word count for the whole product: the metadata module's, shown by the badge and the reader alike.
+    expect(result.metadata.wordCount).toBe(countWords(result.text));
     expect(result.metadata.readingMinutes).toBeGreaterThanOrEqual(1);
   });
 

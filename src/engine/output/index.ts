@@ -9,6 +9,7 @@ import { toText } from './text';
 import { measureTree } from '../dom/walk';
 import type { Deadline } from '../dom/deadline';
 import { toFrontMatter } from '../metadata/front-matter';
+import { withReadingStats } from '../metadata/reading-stats';
 
 export { toText } from './text';
 export { toJson } from './json';
@@ -30,11 +31,9 @@ export interface Rendered {
  */
 export const MAX_MARKDOWN_DEPTH = 500;
 
-const WORDS_PER_MINUTE = 230;
-
 function renderTextOnly(document: Document, content: Element | null, options: Readonly<Options>, deadline?: Deadline): Rendered {
   const text = toText(content, deadline);
-  const metadata = basicMetadata(document.title ?? '', options.url ?? document.URL);
+  const metadata = withReadingStats(basicMetadata(document.title ?? '', options.url ?? document.URL), text);
   const markdown = options.markdown && text ? (options.frontMatter ? `${toFrontMatter(metadata)}\n${text}\n` : `${text}\n`) : '';
   const quality = assessQuality({
     length: text.length, textToMarkup: 0, semanticContainer: false, headings: 0,
@@ -64,12 +63,9 @@ export function render(
   const text = toText(content, context.deadline);
   if (context.deadline?.passed() && context.budgetWarning) warnings.push(context.budgetWarning());
   // Past the budget the full metadata scan (the whole page again) is skipped: title and URL are what is safe.
-  const metadata = context.deadline?.passed()
+  const metadata = withReadingStats(context.deadline?.passed()
     ? basicMetadata(document.title ?? '', options.url ?? document.URL)
-    : extractMetadata(document, options.url);
-  const words = text.match(/[\p{L}\p{N}]+/gu)?.length ?? 0;
-  if (!metadata.wordCount) metadata.wordCount = words;
-  if (!metadata.readingMinutes) metadata.readingMinutes = words === 0 ? 0 : Math.max(1, Math.round(words / WORDS_PER_MINUTE));
+    : extractMetadata(document, options.url), text);
   let markdown = '';
   if (options.markdown && content) {
     const { depth } = measureTree(content);
