@@ -76,7 +76,7 @@ function cleanAndExtract(document: Document, tuning: Tuning, run: Run, stage: St
   const cleaned = clean({ document, tuning, removed, deadline: run.deadline });
   if (!cleaned) return { candidate: null, pageChars: 0, semantic: false };
   const { root, dropped, pageChars } = cleaned;
-  const result = extractByRules(root, dropped, tuning, document.title ?? '', removed);
+  const result = extractByRules(root, dropped, tuning, document.title ?? '', removed, run.deadline);
   const content = result.elements ? copyContent(result.elements, run.output(document), dropped) : null;
   return { candidate: content ? measure(stage, content) : null, pageChars, semantic: result.semantic };
 }

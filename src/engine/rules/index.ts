@@ -6,6 +6,7 @@ import { recoverShortDocument } from './recover';
 import { scoreCandidates } from './score';
 import { selectMain } from './select';
 import type { Tuning } from './thresholds';
+import type { Deadline } from '../dom/deadline';
 import { isSemanticContainer } from './vocabulary';
 
 export interface RulesResult {
@@ -15,14 +16,22 @@ export interface RulesResult {
   semantic: boolean;
 }
 
+/**
+ * Each step is one walk of the cleaned page; past the deadline between two of them the stage gives up, as cleaning
+ * does, rather than start another walk (a 100,000-element page spent over a second here: test/budget/large-pages).
+ */
 export function extractByRules(
-  root: Element, dropped: WeakSet<Element>, tuning: Tuning, title: string, removed: Removal[],
+  root: Element, dropped: WeakSet<Element>, tuning: Tuning, title: string, removed: Removal[], deadline?: Deadline,
 ): RulesResult {
+  const nothing: RulesResult = { elements: null, semantic: false };
   const order = liveElements(root, dropped);
+  if (deadline?.passed()) return nothing;
   const stats = computeStats(root, order);
+  if (deadline?.passed()) return nothing;
   const scores = scoreCandidates(root, order, stats, tuning);
+  if (deadline?.passed()) return nothing;
   const selection = selectMain(root, scores, stats, tuning);
-  if (!selection) return { elements: null, semantic: false };
+  if (!selection) return nothing;
   const elements = recoverShortDocument(root, selection.elements, stats, tuning.shortDocumentChars);
   prune(elements, stats, tuning, title, removed, dropped);
   return { elements, semantic: semanticAround(selection.top) };
