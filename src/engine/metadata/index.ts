@@ -87,7 +87,9 @@ export function extractMetadata(document: Document, url: string | undefined, opt
     ...allMeta(meta, META_KEYS.title.slice(0, 2)), jsonLd.headline, micro.headline, ...allMeta(meta, META_KEYS.title.slice(2)), jsonLd.name,
   ].filter((t): t is string => Boolean(t?.trim()));
   const documentTitle = (scan.title?.textContent ?? '').replace(/\s+/g, ' ').trim();
-  const titleChoice = chooseTitle(declaredTitles, documentTitle, scan.h1s, siteName ? [siteName] : [], pageUrl);
+  // JSON-LD that names a non-authored entity (WebPage, Service, Product...) marks a page whose h1 is a slogan.
+  const nonAuthored = jsonLd.type !== undefined && !jsonLd.authored && /webpage|service|product|organi[sz]ation|website|softwareapplication|localbusiness/.test(jsonLd.type);
+  const titleChoice = chooseTitle(declaredTitles, documentTitle, scan.h1s, siteName ? [siteName] : [], pageUrl, nonAuthored);
 
   const page = readPage(scan, titleChoice.element, now);
 

@@ -95,6 +95,7 @@ export interface TitleChoice {
  */
 export function chooseTitle(
   declared: readonly string[], documentTitle: string, headings: readonly Element[], siteNames: readonly string[], url: string | undefined,
+  preferDeclared = false,
 ): TitleChoice {
   const stripped = [...declared, documentTitle].filter(Boolean).map((t) => stripSiteName(t, siteNames, url));
   const candidates = [...stripped, ...declared, documentTitle].filter(Boolean);
@@ -102,6 +103,10 @@ export function chooseTitle(
   for (const [i, text] of texts.entries()) {
     if (text && candidates.some((c) => similar(text, c))) return { title: text, element: headings[i] };
   }
+  // A page that declares itself a non-authored entity (WebPage, Service, Product...) names itself in its
+  // declared title; its first h1 is then a marketing slogan ("Clarity, finally."), not a headline.
+  // A declared title still holding separators after the site name is gone is a keyword list: no better than the h1.
+  if (preferDeclared && stripped[0] && !SITE_SEPARATOR.test(stripped[0])) return { title: stripped[0], element: headings[0] };
   // No h1 agrees with the declared titles: the page's own headline still beats the SEO title, unless the h1
   // is the site's name (a logo) or too long to be a headline (WCXB gold titles are the shown headline).
   const keys = siteKeys(siteNames, url);
