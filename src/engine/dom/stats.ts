@@ -5,6 +5,7 @@
  */
 import { BLOCK_TAGS, PARAGRAPH_TAGS } from './tags';
 import { elementsUnder, walkElements } from './walk';
+import type { Deadline } from './deadline';
 
 export interface NodeStats {
   /** Characters of whitespace-collapsed text. */
@@ -45,9 +46,13 @@ export function liveElements(root: Element, dropped?: WeakSet<Element>): Element
 }
 
 /** Stats of `root` and every element of `order` (its live descendants, in document order). */
-export function computeStats(root: Element, order: Element[] = elementsUnder(root), into: StatsMap = new WeakMap()): StatsMap {
+export function computeStats(
+  root: Element, order: Element[] = elementsUnder(root), into: StatsMap = new WeakMap(), deadline?: Deadline,
+): StatsMap {
   const all = [root, ...order];
   for (let i = all.length - 1; i >= 0; i--) {
+    // Past the deadline the stats are partial; the caller checks the deadline and discards them.
+    if (deadline?.tick()) break;
     const el = all[i];
     const s: NodeStats = { chars: 0, linkChars: 0, punctuation: 0, paragraphs: 0, hasBlockChild: false, elements: 0, proseChars: 0 };
     for (let child = el.firstChild; child; child = child.nextSibling) {

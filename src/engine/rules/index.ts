@@ -26,9 +26,9 @@ export function extractByRules(
   const nothing: RulesResult = { elements: null, semantic: false };
   const order = liveElements(root, dropped);
   if (deadline?.passed()) return nothing;
-  const stats = computeStats(root, order);
+  const stats = computeStats(root, order, new WeakMap(), deadline);
   if (deadline?.passed()) return nothing;
-  const scores = scoreCandidates(root, order, stats, tuning);
+  const scores = scoreCandidates(root, order, stats, tuning, deadline);
   if (deadline?.passed()) return nothing;
   const selection = selectMain(root, scores, stats, tuning);
   if (!selection) return nothing;

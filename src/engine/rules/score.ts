@@ -6,6 +6,7 @@
 import { linkDensity, type StatsMap } from '../dom/stats';
 import { PARAGRAPH_TAGS } from '../dom/tags';
 import type { Tuning } from './thresholds';
+import type { Deadline } from '../dom/deadline';
 import { classWeight, isSemanticContainer } from './vocabulary';
 
 export type Scores = Map<Element, number>;
@@ -32,10 +33,12 @@ export function isParagraph(el: Element, stats: StatsMap): boolean {
   return LEAF_TAGS.has(el.tagName) && !stats.get(el)?.hasBlockChild;
 }
 
-export function scoreCandidates(root: Element, order: Element[], stats: StatsMap, tuning: Tuning): Scores {
+export function scoreCandidates(root: Element, order: Element[], stats: StatsMap, tuning: Tuning, deadline?: Deadline): Scores {
   const raw: Scores = new Map();
   const all = order;
   for (let index = 0; index < all.length; index++) {
+    // Past the deadline the scores are partial; the caller checks the deadline and discards them.
+    if (deadline?.tick()) break;
     const el = all[index];
     if (el.tagName === 'LI' || !isParagraph(el, stats)) continue;
     const s = stats.get(el);
