@@ -9,7 +9,7 @@ for (const file of process.argv.slice(2)) {
   const report = JSON.parse(readFileSync(file, 'utf8'));
   if ('numPassedTests' in report) { // Vitest
     passed += report.numPassedTests;
-    failed += report.numFailedTests + (report.numFailedTestSuites ?? 0) - countSuitesWithFailedTests(report);
+    failed += report.numFailedTests + countFilesThatFailedToRun(report);
   } else { // Playwright
     passed += report.stats.expected + (report.stats.flaky ?? 0);
     failed += report.stats.unexpected;
@@ -18,7 +18,8 @@ for (const file of process.argv.slice(2)) {
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);
 
-// A Vitest file that fails to load counts as a failed suite with no failed test; count it once.
-function countSuitesWithFailedTests(report) {
-  return report.testResults.filter((suite) => suite.status === 'failed' && suite.assertionResults.some((t) => t.status === 'failed')).length;
+// A Vitest file that fails to load (syntax error, import error) has no failed test but must count as a failure.
+// (`numFailedTestSuites` counts describe blocks too, so it cannot stand in for this.)
+function countFilesThatFailedToRun(report) {
+  return report.testResults.filter((file) => file.status === 'failed' && !file.assertionResults.some((t) => t.status === 'failed')).length;
 }
