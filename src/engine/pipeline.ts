@@ -77,8 +77,9 @@ function cleanAndExtract(document: Document, tuning: Tuning, run: Run, stage: St
   if (!cleaned) return { candidate: null, pageChars: 0, semantic: false };
   const { root, dropped, pageChars } = cleaned;
   const result = extractByRules(root, dropped, tuning, document.title ?? '', removed, run.deadline);
-  const content = result.elements ? copyContent(result.elements, run.output(document), dropped) : null;
-  return { candidate: content ? measure(stage, content) : null, pageChars, semantic: result.semantic };
+  const deadline = run.graceDeadline();
+  const content = result.elements ? copyContent(result.elements, run.output(document), dropped, deadline) : null;
+  return { candidate: content ? measure(stage, content, deadline) : null, pageChars, semantic: result.semantic };
 }
 
 function fallback(document: Document, rules: Candidate | null, run: Run): Candidate | null {
@@ -149,6 +150,11 @@ class Run {
   /** The budget as a value the long walks check (cleaning, text serialization). */
   readonly deadline: Deadline;
 
+  /** The budget, or past it a short grace from now: the work in hand is finished in part rather than dropped. */
+  graceDeadline(): Deadline {
+    return this.deadline.passed() ? new Deadline(performance.now() + OUTPUT_GRACE_MS) : this.deadline;
+  }
+
   withinBudget(): boolean {
     return !this.deadline.passed();
   }
@@ -185,7 +191,7 @@ class Run {
     const content = best?.content ?? null;
     // Past the budget, the text of what was found still gets a short grace, so the user sees its beginning.
     const overBudget = this.deadline.passed();
-    const deadline = overBudget ? new Deadline(performance.now() + OUTPUT_GRACE_MS) : this.deadline;
+    const deadline = this.graceDeadline();
     const out = this.time('output', () => render(document, content, this.options, {
       semantic: this.semantic, pageChars, deadline, overBudget,
       budgetWarning: warning ? undefined : () => this.budgetWarning(),

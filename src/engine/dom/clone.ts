@@ -4,6 +4,7 @@
  * a document the engine creates. Readability, which mutates, gets a whole copy of the page.
  */
 import { UNWRAP_TAGS } from '../clean/tables';
+import type { Deadline } from './deadline';
 
 /** Depth above which a whole-page copy is built iteratively (jsdom overflowed between 2,000 and 5,000). */
 export const DEEP_TREE = 1000;
@@ -25,11 +26,12 @@ export function cloneDocument(document: Document, depth: number): Document {
 /**
  * The chosen elements copied into `into`, leaving out `dropped` subtrees, comments, and the presentational
  * wrappers of UNWRAP_TAGS (their children take their place). One element is returned as its copy; several
- * (or the page's body) are wrapped in a <div>.
+ * (or the page's body) are wrapped in a <div>. Past the `deadline` the copy stops where it is: the content's
+ * beginning is kept (copying all of a 100,000-element page took over a second: test/budget/large-pages).
  */
-export function copyContent(elements: Element[], into: Document, dropped: WeakSet<Element>): Element {
+export function copyContent(elements: Element[], into: Document, dropped: WeakSet<Element>, deadline?: Deadline): Element {
   const wrapper = into.createElement('div');
-  for (const el of elements) copyInto(el, wrapper, into, dropped);
+  for (const el of elements) copyInto(el, wrapper, into, dropped, deadline);
   const only = wrapper.firstElementChild;
   const single = elements.length === 1 && only && wrapper.childNodes.length === 1 && only.tagName !== 'BODY';
   return single ? only : wrapper;
@@ -40,11 +42,11 @@ export function copyContent(elements: Element[], into: Document, dropped: WeakSe
  * parent's copy while that parent is still detached): inserting into a deep attached tree costs jsdom time
  * proportional to its depth, which made a 5,000-deep page take 30 s.
  */
-function copyInto(source: Node, parent: Node, into: Document, dropped: WeakSet<Element> | null): void {
+function copyInto(source: Node, parent: Node, into: Document, dropped: WeakSet<Element> | null, deadline?: Deadline): void {
   const copies: Node[] = [];
   const parents: number[] = []; // index into copies, -1 for `parent`
   const stack: Array<[Node, number]> = [[source, -1]];
-  while (stack.length > 0) {
+  while (stack.length > 0 && !deadline?.tick()) {
     const [node, parentIndex] = stack.pop()!;
     let childParent = parentIndex;
     if (node.nodeType === 1) {

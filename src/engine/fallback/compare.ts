@@ -6,6 +6,7 @@
  * images, tables) that jusText's rebuilt paragraphs lose.
  */
 import { computeStats, linkDensity } from '../dom/stats';
+import type { Deadline } from '../dom/deadline';
 import type { Stage } from '../types';
 
 export interface Candidate {
@@ -18,8 +19,13 @@ export interface Candidate {
 const RULES_MARGIN = 1.3;
 const READABILITY_MARGIN = 1.2;
 
-export function measure(stage: Stage, content: Element): Candidate {
-  const s = computeStats(content).get(content)!;
+export function measure(stage: Stage, content: Element, deadline?: Deadline): Candidate {
+  const s = computeStats(content, undefined, undefined, deadline).get(content);
+  // Past the deadline the walk stops early: the text length alone stands for the content (links unknown).
+  if (!s) {
+    const chars = content.textContent?.length ?? 0;
+    return { stage, content, chars, weight: chars };
+  }
   return { stage, content, chars: s.chars, weight: s.chars * (1 - linkDensity(s)) ** 2 };
 }
 

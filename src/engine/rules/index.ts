@@ -33,7 +33,8 @@ export function extractByRules(
   const selection = selectMain(root, scores, stats, tuning);
   if (!selection) return nothing;
   const elements = recoverShortDocument(root, selection.elements, stats, tuning.shortDocumentChars);
-  prune(elements, stats, tuning, title, removed, dropped);
+  // Pruning is a refinement: past the deadline the unpruned content is copied out as it is.
+  if (!deadline?.passed()) prune(elements, stats, tuning, title, removed, dropped);
   return { elements, semantic: semanticAround(selection.top) };
 }
 
