@@ -9,6 +9,8 @@ import { DEFAULT_DOM, DOM_LIBRARIES, type DomLibrary } from '../dom';
 
 /** The corpora a plain `npm run bench` measures (readability-pages has no gold text). */
 export const BENCH_CORPORA = ['scrapinghub', 'wcxb-dev'] as const satisfies readonly CorpusName[];
+/** `--corpus` also takes readability-pages (no gold text: for the structure and metadata sections). */
+const NAMED_CORPORA = [...BENCH_CORPORA, 'readability-pages'] as const satisfies readonly CorpusName[];
 
 export interface BenchArgs {
   targets: { corpus: CorpusName; dir: string }[];
@@ -60,7 +62,7 @@ function parseCount(flag: string, value: string | undefined): number | undefined
  * `scrapinghub/` and `wcxb-dev/`; without one, the corpora root is ../shared/corpora.
  */
 function resolveTargets(folder: string | undefined, corpus: string | undefined): BenchArgs['targets'] {
-  const wanted = corpus === undefined ? [...BENCH_CORPORA] : [oneOf('--corpus', corpus, BENCH_CORPORA)];
+  const wanted = corpus === undefined ? [...BENCH_CORPORA] : [oneOf('--corpus', corpus, NAMED_CORPORA)];
   if (folder !== undefined) {
     const dir = resolve(folder);
     if (!existsSync(dir)) throw new Error(`folder not found: ${dir}`);
