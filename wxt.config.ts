@@ -1,7 +1,26 @@
+import { resolve } from 'node:path';
 import { defineConfig } from 'wxt';
+import type { Plugin } from 'vite';
 
 // Test hooks (handlers callable from Playwright) are compiled in only for `npm run build:test`.
 const testHooks = process.env.PITH_TEST_HOOKS === '1';
+
+/**
+ * The engine's `mathml-to-latex` import resolves, in the extension build only, to the stand-in that calls the
+ * converter once the background has injected `mathml.js` (pages with MathML); entrypoints/mathml.ts, which
+ * ships the package, keeps the real one. Why: src/extension/in-page/mathml-converter.ts.
+ */
+function lazyMathML(): Plugin {
+  const shipsPackage = resolve('entrypoints/mathml.ts');
+  return {
+    name: 'pith-lazy-mathml',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source !== 'mathml-to-latex' || !importer || resolve(importer) === shipsPackage) return null;
+      return resolve('src/extension/in-page/mathml-converter.ts');
+    },
+  };
+}
 
 export default defineConfig({
   srcDir: '.',
@@ -40,6 +59,7 @@ export default defineConfig({
     },
   },
   vite: () => ({
+    plugins: [lazyMathML()],
     define: { __PITH_TEST_HOOKS__: JSON.stringify(testHooks) },
     oxc: { jsx: { runtime: 'automatic', importSource: 'preact' } },
   }),

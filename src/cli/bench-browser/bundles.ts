@@ -6,13 +6,15 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 export interface Bundles {
   /** Path of the extractor.js that is measured (the file the extension injects). */
   extractorPath: string;
   extractor: string;
+  /** The MathML converter the background injects after extractor.js on pages that need it (mathml.js beside it). */
+  mathml: string;
   readability: string;
   defuddle: string;
   /** Versions of the peers, for the report. */
@@ -52,6 +54,7 @@ export function loadBundles(extractorPath: string): Bundles {
   return {
     extractorPath,
     extractor: readFileSync(extractorPath, 'utf8'),
+    mathml: readMathML(extractorPath),
     readability: asGlobal(readFileSync(readabilityPath, 'utf8'), '__benchReadability'),
     defuddle: asGlobal(readFileSync(defuddlePath, 'utf8'), '__benchDefuddle'),
     versions: {
@@ -67,6 +70,12 @@ export function loadBundles(extractorPath: string): Bundles {
  */
 export function asGlobal(source: string, name: string): string {
   return `(function () { var module = { exports: {} }; var exports = module.exports;\n${source}\n;globalThis[${JSON.stringify(name)}] = module.exports; })();`;
+}
+
+/** mathml.js of the same build; an older build without it has the converter inside extractor.js. */
+function readMathML(extractorPath: string): string {
+  const path = join(dirname(extractorPath), 'mathml.js');
+  return existsSync(path) ? readFileSync(path, 'utf8') : '';
 }
 
 export function bundleSize(file: string): BundleSize {

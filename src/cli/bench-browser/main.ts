@@ -8,7 +8,7 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readdirSync, writeFileSync, existsSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
-import { join, relative } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { loadCorpus, type CorpusPage } from '../bench/corpus';
 import { runTool } from '../bench/run-tool';
 import { isScored } from '../bench/scoring';
@@ -123,9 +123,12 @@ function sourceState(): { commit: string; dirty: boolean } {
   }
 }
 
-/** Sizes of what the extension injects into pages: extractor.js, and any declared content scripts of the build. */
+/** Sizes of what the extension injects into pages: extractor.js, mathml.js, and any declared content scripts of the build. */
 function injectedSizes(extractorPath: string, buildDir: string | undefined): BundleSize[] {
   const sizes = [bundleSize(extractorPath)];
+  // Injected after extractor.js only on pages with MathML to convert (src/extension/in-page/mathml-converter.ts).
+  const mathml = join(dirname(extractorPath), 'mathml.js');
+  if (existsSync(mathml)) sizes.push(bundleSize(mathml));
   const contentDir = buildDir ? join(buildDir, 'content-scripts') : undefined;
   if (contentDir && existsSync(contentDir)) {
     for (const file of readdirSync(contentDir).filter((f) => f.endsWith('.js'))) sizes.push(bundleSize(join(contentDir, file)));

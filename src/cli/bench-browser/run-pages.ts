@@ -46,6 +46,8 @@ export interface PageRun {
   loadMs: number;
   /** CPU ms of evaluating each bundle in the page (parse, compile, top-level code), less the overhead. */
   injectCpu?: Record<string, number>;
+  /** mathml.js was injected after extractor.js (the page has MathML the engine converts). */
+  mathml?: boolean;
   /** CPU ms the protocol round trip adds to a call on this page (subtracted from the CPU figures). */
   overheadMs?: number;
   /** Set when the page could not be loaded or the bundles failed to evaluate: no tool ran. */
@@ -93,9 +95,16 @@ async function runPage(
   const world = await isolatedWorld(tab, 'pith-bench');
   // Evaluating a bundle (parse, compile, top-level code) is part of a cold use: timed on the CPU clock, apart.
   const injectCpu: Record<string, number> = {};
+  let mathml = false;
   for (const [name, source] of [['pith', bundles.extractor], ['readability', bundles.readability], ['defuddle', bundles.defuddle], ['harness', harness]] as const) {
     const before = await threadTimeMs(tab);
-    await evaluate(tab, world, source, settings.loadTimeoutMs);
+    const answer = await evaluate<{ mathml?: boolean } | undefined>(tab, world, source, settings.loadTimeoutMs);
+    // As the background does: the MathML converter follows extractor.js on the pages that need it, and its
+    // evaluation counts as Pith's.
+    if (name === 'pith' && answer?.mathml && bundles.mathml) {
+      await evaluate(tab, world, bundles.mathml, settings.loadTimeoutMs);
+      mathml = true;
+    }
     injectCpu[name] = (await threadTimeMs(tab)) - before;
   }
   // The user's page is rendered before they act: lay it out once, untimed, so no tool pays the first layout.
@@ -141,7 +150,7 @@ async function runPage(
   }
   delete injectCpu.harness;
   for (const name of Object.keys(injectCpu)) injectCpu[name] = Math.max(0, injectCpu[name] - overheadMs);
-  return { id: corpusPage.id, url, elements, loadMs, overheadMs, injectCpu, tools: results };
+  return { id: corpusPage.id, url, elements, loadMs, overheadMs, injectCpu, mathml, tools: results };
 }
 
 /** One call of one tool: prepared, run between two reads of the main thread's CPU clock, then finished. */

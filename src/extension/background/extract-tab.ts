@@ -11,6 +11,7 @@ import { loadSettings } from '../settings';
 import { withReadingStats } from '../../engine/metadata/reading-stats';
 import { writeClipboardInPage } from '../in-page/clipboard';
 import { THIN_QUALITY } from '../quality';
+import { MATHML_SCRIPT, type InjectionNeeds } from '../in-page/mathml-converter';
 
 /** Shadow-DOM text worth a notice (characters): less is usually icons and button labels. */
 const SHADOW_NOTICE_CHARS = 200;
@@ -33,10 +34,17 @@ function withDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
 interface InPageAnswer { ok: true; extraction: ExtractionJson | null; notes: PageNotes } 
 interface InPageError { ok: false; error: string }
 
-/** Injects the engine bundle into the tab's top frame; errors explain why the page is off limits. */
+/**
+ * Injects the engine bundle into the tab's top frame, then the MathML converter when the bundle's answer says
+ * the page needs it (it ships apart: src/extension/in-page/mathml-converter.ts); errors explain why the page is
+ * off limits.
+ */
 async function inject(tabId: number): Promise<Result<true>> {
   try {
-    await withDeadline(browser.scripting.executeScript({ target: { tabId }, files: ['/extractor.js'] }), INJECT_TIMEOUT_MS);
+    const [frame] = await withDeadline(browser.scripting.executeScript({ target: { tabId }, files: ['/extractor.js'] }), INJECT_TIMEOUT_MS);
+    if ((frame?.result as InjectionNeeds | undefined)?.mathml) {
+      await withDeadline(browser.scripting.executeScript({ target: { tabId }, files: [MATHML_SCRIPT] }), INJECT_TIMEOUT_MS);
+    }
     return ok(true);
   } catch (error) {
     if (errorMessage(error) === NO_ANSWER) return fail('restricted-page', NO_ANSWER);

@@ -1,0 +1,11 @@
+/**
+ * The MathML to LaTeX converter (mathml-to-latex and its XML parser), injected by the background after
+ * extractor.js only on pages that have `<math>` (see src/extension/in-page/mathml-converter.ts): most pages
+ * never pay for evaluating it.
+ */
+import { MathMLToLaTeX } from 'mathml-to-latex';
+import { MATHML_GLOBAL } from '@/src/extension/in-page/mathml-converter';
+
+export default defineUnlistedScript(() => {
+  (globalThis as Record<string, unknown>)[MATHML_GLOBAL] = MathMLToLaTeX;
+});
