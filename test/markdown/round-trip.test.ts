@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { toMarkdown } from '../../src/engine/markdown';
-import { mdText, readCode, readMarkdownStructure, readTables, walk, type MdNode } from '../../src/cli/bench/structure';
+import { mdText, readCode, readMarkdownStructure, readTables, walk, wordsKept, type MdNode } from '../../src/cli/bench/structure';
 import { DOMS, FIXTURE_URL, metadata } from './dom';
 
 const DIR = join(__dirname, 'fixtures');
@@ -86,7 +86,9 @@ describe('round trip through a GFM parser', () => {
       const markdown = toMarkdown(body, { baseUrl: FIXTURE_URL, metadata: metadata(), frontMatter: false });
       const md = readMarkdownStructure(markdown, (html) => parse(`<body>${html}</body>`, FIXTURE_URL).body);
 
-      expect(md.tables.map(({ rows, cols }) => ({ rows, cols })), 'tables').toEqual(readTables(body));
+      const tables = readTables(body);
+      expect(md.tables.map(({ rows, cols }) => ({ rows, cols })), 'tables').toEqual(tables.map(({ rows, cols }) => ({ rows, cols })));
+      tables.forEach((table, i) => expect(wordsKept(table.words, md.tables[i].words), `table ${i + 1} words`).toBe(1));
       expect(md.code.map((c) => ({ text: c.value, lang: c.lang })), 'code blocks').toEqual(readCode(body));
       expect(mdLists(md.tree), 'lists').toEqual(htmlLists(body));
 

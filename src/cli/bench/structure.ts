@@ -25,7 +25,8 @@ export const name = 'structure';
 // ---------------------------------------------------------------------------------------------------------
 // Reference reading of HTML
 
-export interface TableRef { rows: number; cols: number }
+/** `words`: the cell text as lower-case word tokens, so a table is only kept when its content is. */
+export interface TableRef { rows: number; cols: number; words: string[] }
 export interface CodeRef { text: string; lang: string }
 /** `tex` is null for MathML without TeX (counted, matched by number of math spans). */
 export interface MathRef { tex: string | null }
@@ -33,6 +34,7 @@ export interface HtmlStructure { tables: TableRef[]; code: CodeRef[]; math: Math
 
 const lower = (el: Element): string => (el.localName ?? el.nodeName).toLowerCase();
 const squash = (text: string | null | undefined): string => (text ?? '').replace(/\s+/g, ' ').trim();
+const wordsOf = (text: string | null | undefined): string[] => (text ?? '').toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
 const tokens = (el: Element): string[] => (el.getAttribute('class') ?? '').toLowerCase().split(/\s+/).filter(Boolean);
 
 function ownRows(table: Element): Element[] {
@@ -68,6 +70,24 @@ function isDataTable(table: Element): boolean {
   return true;
 }
 
+const BREAKING = new Set(['br', 'p', 'div', 'li', 'ul', 'ol', 'dd', 'dt', 'tr', 'td', 'th', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'pre', 'blockquote']);
+
+/** Text as read: a line break or a block boundary separates words (`textContent` glues `a<br>b` into `ab`). */
+function readText(el: Element): string {
+  let out = '';
+  const visit = (node: Node): void => node.childNodes.forEach((child) => {
+    if (child.nodeType === 3) out += (child as Text).data;
+    else if (child.nodeType === 1) {
+      const breaking = BREAKING.has(lower(child as Element));
+      if (breaking) out += ' ';
+      visit(child);
+      if (breaking) out += ' ';
+    }
+  });
+  visit(el);
+  return out;
+}
+
 export function readTables(root: Element): TableRef[] {
   const out: TableRef[] = [];
   for (const table of Array.from(root.querySelectorAll('table'))) {
@@ -76,7 +96,8 @@ export function readTables(root: Element): TableRef[] {
     for (; parent && parent !== root.parentElement; parent = parent.parentElement) if (lower(parent) === 'table' && isDataTable(parent)) insideData = true;
     if (insideData || !isDataTable(table)) continue;
     const rows = ownRows(table);
-    out.push({ rows: rows.length, cols: Math.max(...rows.map((r) => ownCells(r).reduce((s, c) => s + Math.max(1, Number(c.getAttribute('colspan')) || 1), 0))) });
+    const words = rows.flatMap((r) => ownCells(r).flatMap((c) => wordsOf(readText(c))));
+    out.push({ rows: rows.length, cols: Math.max(...rows.map((r) => ownCells(r).reduce((s, c) => s + Math.max(1, Number(c.getAttribute('colspan')) || 1), 0))), words });
   }
   return out;
 }
@@ -156,24 +177,76 @@ export function referenceTex(tex: string): string {
   return t;
 }
 
-export function readMath(root: Element): MathRef[] {
-  const out: MathRef[] = [];
+/** Containers of one rendered formula (KaTeX, MathJax 2 and 3, Wikipedia): where a formula sits in the page. */
+const FORMULA_CONTAINER = '.katex-display, .katex, mjx-container, .MathJax_Display, .MathJax, .MathJax_SVG, .MathJax_CHTML, .mwe-math-element';
+
+/** One formula of the page: the element holding its source, and its TeX (null for MathML without TeX). */
+export interface Formula { el: Element; tex: string | null }
+
+/**
+ * Each formula once: MathJax 2 scripts, MathML (a TeX annotation or `alttext`, else null), formula images (alt).
+ * MathML beside a MathJax 2 script (its assistive copy) and a formula image beside MathML (Wikipedia's
+ * fallback) are the same formula.
+ */
+export function findFormulas(root: Element): Formula[] {
+  const out: Formula[] = [];
   for (const script of Array.from(root.querySelectorAll('script'))) {
-    if ((script.getAttribute('type') ?? '').toLowerCase().startsWith('math/tex')) out.push({ tex: referenceTex(script.textContent ?? '') });
+    if ((script.getAttribute('type') ?? '').toLowerCase().startsWith('math/tex')) out.push({ el: script, tex: referenceTex(script.textContent ?? '') });
   }
   for (const math of Array.from(root.querySelectorAll('math'))) {
+    const container = math.parentElement?.closest(FORMULA_CONTAINER);
+    let next = container?.nextElementSibling;
+    while (next && /mathjax/i.test(next.getAttribute('class') ?? '')) next = next.nextElementSibling;
+    if (next && lower(next) === 'script' && /^math\/tex/i.test(next.getAttribute('type') ?? '')) continue;
     const annotation = Array.from(math.querySelectorAll('annotation')).find((a) => /tex/i.test(a.getAttribute('encoding') ?? ''));
     const tex = annotation?.textContent ?? math.getAttribute('alttext');
-    out.push({ tex: tex ? referenceTex(tex) : null });
+    out.push({ el: math, tex: tex ? referenceTex(tex) : null });
   }
   for (const img of Array.from(root.querySelectorAll('img'))) {
     if (!FORMULA_IMG.test(`${img.getAttribute('class') ?? ''} ${img.getAttribute('src') ?? ''}`)) continue;
     const container = img.parentElement?.parentElement ?? img.parentElement;
     if (container?.querySelector('math')) continue; // Wikipedia: the image is the fallback of a MathML formula counted above
     const alt = img.getAttribute('alt') ?? img.getAttribute('aria-label');
-    if (alt?.trim()) out.push({ tex: referenceTex(alt) });
+    if (alt?.trim()) out.push({ el: img, tex: referenceTex(alt) });
   }
   return out;
+}
+
+export function readMath(root: Element): MathRef[] {
+  return findFormulas(root).map(({ tex }) => ({ tex }));
+}
+
+/**
+ * Math is counted on the page, not on the extracted content: cleaning may drop the only source of a formula
+ * (MathML in a `display:none` span, an `aria-hidden` formula image: Wikipedia), and a formula the content no
+ * longer holds would not be counted at all. Each formula's container and its nearest block are marked on the
+ * page before extraction; a formula counts when either mark reaches the content (its place was extracted).
+ */
+const FORMULA_MARK = 'data-pith-bench-formula';
+const FORMULA_BLOCK = 'p, li, dd, dt, td, th, blockquote, figure, figcaption, div, section, article, main, h1, h2, h3, h4, h5, h6';
+
+function addMark(el: Element, index: number): void {
+  el.setAttribute(FORMULA_MARK, `${el.getAttribute(FORMULA_MARK) ?? ''} ${index}`.trim());
+}
+
+export function markFormulas(body: Element): Formula[] {
+  const formulas = findFormulas(body);
+  formulas.forEach((formula, i) => {
+    const container = formula.el.parentElement?.closest(FORMULA_CONTAINER) ?? formula.el;
+    addMark(container, i);
+    const block = container.parentElement?.closest(FORMULA_BLOCK);
+    if (block && block !== body) addMark(block, i);
+  });
+  return formulas;
+}
+
+/** The marked formulas whose place is in `content`. */
+export function formulasIn(content: Element, formulas: Formula[]): MathRef[] {
+  const kept = new Set<number>();
+  for (const el of [content, ...Array.from(content.querySelectorAll(`[${FORMULA_MARK}]`))]) {
+    for (const id of (el.getAttribute(FORMULA_MARK) ?? '').split(' ')) if (id) kept.add(Number(id));
+  }
+  return formulas.filter((_, i) => kept.has(i)).map(({ tex }) => ({ tex }));
 }
 
 const NOTE_REF_CLASS = /footnote|fnref|noteref/;
@@ -256,7 +329,8 @@ export function readMarkdownStructure(markdown: string, parseHtml: (html: string
     if (node.type === 'table') {
       const rows = node.children ?? [];
       const headerEmpty = rows[0] && (rows[0].children ?? []).every((cell) => !mdText(cell).trim());
-      out.tables.push({ rows: rows.length - (headerEmpty ? 1 : 0), cols: Math.max(0, ...rows.map((r) => (r.children ?? []).length)), html: false });
+      const words = rows.flatMap((r) => (r.children ?? []).flatMap((cell) => wordsOf(mdText(cell))));
+      out.tables.push({ rows: rows.length - (headerEmpty ? 1 : 0), cols: Math.max(0, ...rows.map((r) => (r.children ?? []).length)), words, html: false });
     } else if (node.type === 'html' && /<table/i.test(node.value ?? '')) {
       // A table kept as HTML keeps its code blocks as HTML too: they count where they are intact.
       const html = parseHtml(node.value ?? '');
@@ -277,13 +351,32 @@ export function readMarkdownStructure(markdown: string, parseHtml: (html: string
 export interface Shares { items: number; kept: number }
 export interface PageScore { tables: Shares; code: Shares; codeLang: Shares; math: Shares; footnotes: Shares }
 
+/**
+ * Share of a table's words a Markdown table must hold to count as that table: the shape alone would count an
+ * emptied table. Not 1: a footnote marker or a formula in a cell is written as `[^n]` or TeX, not as its text.
+ */
+const TABLE_WORDS_KEPT = 0.95;
+
+/** Share of `reference` words (as a multiset) found in `candidate`; 1 for a table without words. */
+export function wordsKept(reference: string[], candidate: string[]): number {
+  if (reference.length === 0) return 1;
+  const counts = new Map<string, number>();
+  for (const w of candidate) counts.set(w, (counts.get(w) ?? 0) + 1);
+  let found = 0;
+  for (const w of reference) {
+    const n = counts.get(w) ?? 0;
+    if (n > 0) { found++; counts.set(w, n - 1); }
+  }
+  return found / reference.length;
+}
+
 const alnum = (text: string): string => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
 
 export function score(reference: HtmlStructure, md: MarkdownStructure): PageScore {
   const tables = [...md.tables];
   let tablesKept = 0;
   for (const t of reference.tables) {
-    const i = tables.findIndex((m) => m.cols === t.cols && (m.rows === t.rows || (m.html && m.rows === t.rows)));
+    const i = tables.findIndex((m) => m.cols === t.cols && m.rows === t.rows && wordsKept(t.words, m.words) >= TABLE_WORDS_KEPT);
     if (i >= 0) { tablesKept++; tables.splice(i, 1); }
   }
   const blocks = [...md.code];
@@ -390,9 +483,10 @@ export async function run(pages: CorpusPage[], ctx: BenchContext): Promise<Secti
  */
 function measurePage(page: CorpusPage, ctx: BenchContext): PageRecord | null {
   const document = ctx.parse(page.html, page.url);
+  const formulas = markFormulas(document.body ?? document.documentElement);
   const result = extract(document, { mode: ctx.mode, url: page.url, markdown: false });
   if (!result.content) return null;
-  const reference = readHtmlStructure(result.content, page.url);
+  const reference = { ...readHtmlStructure(result.content, page.url), math: formulasIn(result.content, formulas) };
   if (!reference.tables.length && !reference.code.length && !reference.math.length && !reference.footnotes.length) return null;
   if (reference.code.some((c) => !c.lang)) {
     const original = new Map(readCode(document.body ?? document.documentElement).map((c) => [c.text, c.lang]));
