@@ -36,7 +36,8 @@ export function clean(input: CleanInput): Cleaned | null {
   const root = pageRoot(input.document);
   if (!root) return null;
   const dropped = new WeakSet<Element>();
-  const live = input.tuning.removeHidden && hasLayout(input.document);
+  // Computed style only on a live page, and only when the mode reads it (fast does not: thresholds.ts).
+  const live = input.tuning.removeHidden && input.tuning.readComputedStyle && hasLayout(input.document);
   let pageChars = textLength(root);
   let outOfTime = false;
   walkElements(root, (el) => {

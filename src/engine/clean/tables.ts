@@ -17,7 +17,8 @@ export interface TagRule {
 export const REMOVE_TAGS: readonly TagRule[] = [
   { tags: ['SCRIPT', 'STYLE', 'TEMPLATE', 'LINK', 'META'], reason: 'not content' },
   // Kept when it holds real markup with text: Discourse forums serve the whole thread to crawlers in a
-  // <noscript> (wcxb-dev 0501, 0505). In a browser with scripting on, its content is one text node: removed.
+  // <noscript> (wcxb-dev 0501, 0505). In a browser with scripting on its content is one text node, which
+  // ./noscript.ts parses into elements first (in a copy of the page) so that this rule sees the same tree.
   { tags: ['NOSCRIPT'], reason: 'script fallback (a tracking pixel or "enable JavaScript")', maxChars: 200, needsElements: true },
   { tags: ['SVG', 'CANVAS', 'IFRAME', 'OBJECT', 'EMBED', 'APPLET', 'MAP', 'AUDIO', 'VIDEO', 'SOURCE', 'TRACK'], reason: 'embedded media' },
   { tags: ['BUTTON', 'INPUT', 'SELECT', 'OPTION', 'TEXTAREA', 'LABEL', 'DIALOG', 'MENU'], reason: 'form control or widget' },

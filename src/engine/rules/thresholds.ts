@@ -10,6 +10,9 @@ export interface Tuning {
   removeWidgets: boolean;
   /** Drop content hidden by markup or computed style. */
   removeHidden: boolean;
+  /** On a live page, hidden content is also found by computed style: one getComputedStyle per element that
+   *  markup does not settle (clean/hidden.ts). False: markup only (the `hidden` attribute, inline style, ARIA). */
+  readComputedStyle: boolean;
   /** Drop nav/aside/footer/role regions. */
   removeRegions: boolean;
   /** A paragraph shorter than this adds nothing to its ancestors' scores. */
@@ -41,25 +44,26 @@ export interface Tuning {
 
 export const MODE_TUNING: Readonly<Record<Mode, Readonly<Tuning>>> = {
   standard: {
-    removeWidgets: true, removeHidden: true, removeRegions: true, minParagraphChars: 25,
+    removeWidgets: true, removeHidden: true, readComputedStyle: true, removeRegions: true, minParagraphChars: 25,
     maxLinkDensity: 0.5, linkDenseKeepChars: 600, pruneNegativeVocabulary: true, keepLists: false, pruneCaptions: true, pruneFurnitureText: true, keepComments: false, siblingShare: 0.2,
     siblingParagraphChars: 80, shortDocumentChars: 500, edgeTrimChars: 0,
   },
-  // fast: the pipeline skips fallback and escalation; rules skip short-document recovery.
+  // fast: the pipeline skips fallback and escalation; rules skip short-document recovery; no computed style
+  // (getComputedStyle was 4% of fast's browser time on wcxb-dev; its quality cost: docs/bench/browser.md).
   fast: {
-    removeWidgets: true, removeHidden: true, removeRegions: true, minParagraphChars: 25,
+    removeWidgets: true, removeHidden: true, readComputedStyle: false, removeRegions: true, minParagraphChars: 25,
     maxLinkDensity: 0.5, linkDenseKeepChars: 600, pruneNegativeVocabulary: true, keepLists: false, pruneCaptions: true, pruneFurnitureText: true, keepComments: false, siblingShare: 0.2,
     siblingParagraphChars: 80, shortDocumentChars: 0, edgeTrimChars: 0,
   },
   // precision: prune harder, merge fewer siblings, no recovery; selection is standard's so pruning only removes.
   precision: {
-    removeWidgets: true, removeHidden: true, removeRegions: true, minParagraphChars: 25,
+    removeWidgets: true, removeHidden: true, readComputedStyle: true, removeRegions: true, minParagraphChars: 25,
     maxLinkDensity: 0.3, linkDenseKeepChars: 1500, pruneNegativeVocabulary: true, keepLists: false, pruneCaptions: true, pruneFurnitureText: true, keepComments: false, siblingShare: 0.3,
     siblingParagraphChars: 200, shortDocumentChars: 0, edgeTrimChars: 60,
   },
   // recall: the same selection as standard (minParagraphChars equal), then keep more around and inside it.
   recall: {
-    removeWidgets: true, removeHidden: true, removeRegions: true, minParagraphChars: 25,
+    removeWidgets: true, removeHidden: true, readComputedStyle: true, removeRegions: true, minParagraphChars: 25,
     maxLinkDensity: 0.75, linkDenseKeepChars: 300, pruneNegativeVocabulary: true, keepLists: true, pruneCaptions: false, pruneFurnitureText: false, keepComments: false, siblingShare: 0.12,
     siblingParagraphChars: 40, shortDocumentChars: 1000, edgeTrimChars: 0,
   },
