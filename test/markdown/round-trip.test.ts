@@ -1,13 +1,14 @@
 /**
  * Round trip over every fixture: the Markdown parsed back with a GFM parser (mdast-util-from-markdown +
- * micromark-extension-gfm) has the same tables (rows x columns), code blocks (language and exact text), list
- * nesting, headings and links as the fixture's HTML read by the reference reader of the structure benchmark.
+ * micromark-extension-gfm) has the same tables (rows x columns, and their words), code blocks (language and exact
+ * text), list nesting, headings, links, formulas (TeX) and footnote definitions as the fixture's HTML read by the
+ * reference reader of the structure benchmark.
  */
 import { describe, expect, it } from 'vitest';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { toMarkdown } from '../../src/engine/markdown';
-import { mdText, readCode, readMarkdownStructure, readTables, walk, wordsKept, type MdNode } from '../../src/cli/bench/structure';
+import { mdText, readCode, readFootnotes, readMarkdownStructure, readMath, readTables, score, walk, wordsKept, type MdNode } from '../../src/cli/bench/structure';
 import { DOMS, FIXTURE_URL, metadata } from './dom';
 
 const DIR = join(__dirname, 'fixtures');
@@ -76,6 +77,9 @@ function htmlLinks(body: Element, ids: Set<string>) {
   }).map((a) => new URL(a.getAttribute('href') ?? '', FIXTURE_URL).href);
 }
 
+/** Math fixtures about text that is not math (prices): they hold no formula. */
+const NOT_MATH = new Set(['math--dollar-text']);
+
 const names = readdirSync(DIR).filter((f) => f.endsWith('.html')).map((f) => f.slice(0, -5)).sort();
 
 describe('round trip through a GFM parser', () => {
@@ -91,6 +95,13 @@ describe('round trip through a GFM parser', () => {
       tables.forEach((table, i) => expect(wordsKept(table.words, md.tables[i].words), `table ${i + 1} words`).toBe(1));
       expect(md.code.map((c) => ({ text: c.value, lang: c.lang })), 'code blocks').toEqual(readCode(body));
       expect(mdLists(md.tree), 'lists').toEqual(htmlLists(body));
+      // Math as TeX and footnote definitions, matched as the structure benchmark matches them.
+      const kept = score({ tables: [], code: [], math: readMath(body), footnotes: readFootnotes(body, FIXTURE_URL) }, md);
+      expect(kept.math.kept, 'formulas as TeX').toBe(kept.math.items);
+      expect(kept.footnotes.kept, 'footnote definitions').toBe(kept.footnotes.items);
+      // Not vacuous: the reference reader finds the construct each math and footnote fixture is about.
+      if (name.startsWith('math--') && !NOT_MATH.has(name)) expect(kept.math.items, 'formulas found in the HTML').toBeGreaterThan(0);
+      if (name.startsWith('footnotes--')) expect(kept.footnotes.items, 'notes found in the HTML').toBeGreaterThan(0);
 
       const headings: { depth: number; text: string }[] = [];
       walk(md.tree, (node) => { if (node.type === 'heading') headings.push({ depth: node.depth ?? 0, text: squash(mdText(node)) }); });

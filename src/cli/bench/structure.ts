@@ -202,6 +202,7 @@ export function findFormulas(root: Element): Formula[] {
     const tex = annotation?.textContent ?? math.getAttribute('alttext');
     out.push({ el: math, tex: tex ? referenceTex(tex) : null });
   }
+  out.push(...delimitedFormulas(root));
   for (const img of Array.from(root.querySelectorAll('img'))) {
     if (!FORMULA_IMG.test(`${img.getAttribute('class') ?? ''} ${img.getAttribute('src') ?? ''}`)) continue;
     const container = img.parentElement?.parentElement ?? img.parentElement;
@@ -209,6 +210,25 @@ export function findFormulas(root: Element): Formula[] {
     const alt = img.getAttribute('alt') ?? img.getAttribute('aria-label');
     if (alt?.trim()) out.push({ el: img, tex: referenceTex(alt) });
   }
+  return out;
+}
+
+/** TeX delimiters MathJax finds in text by default (`$...$` is off there: prices). */
+const TEXT_DELIMITED = /\$\$([^$]+?)\$\$|\\\(([\s\S]+?)\\\)|\\\[([\s\S]+?)\\\]/g;
+const NOT_PROSE = new Set(['code', 'pre', 'kbd', 'samp', 'script', 'style', 'textarea', 'math']);
+
+/** TeX still delimited in the text (a page saved before MathJax ran; pandoc and arithmatex spans), outside code. */
+function delimitedFormulas(root: Element): Formula[] {
+  const out: Formula[] = [];
+  const visit = (el: Element): void => el.childNodes.forEach((child) => {
+    if (child.nodeType === 1 && !NOT_PROSE.has(lower(child as Element))) visit(child as Element);
+    if (child.nodeType !== 3) return;
+    for (const m of (child as Text).data.matchAll(TEXT_DELIMITED)) {
+      const tex = (m[1] ?? m[2] ?? m[3]).trim();
+      if (tex) out.push({ el, tex: referenceTex(tex) });
+    }
+  });
+  visit(root);
   return out;
 }
 
@@ -251,35 +271,72 @@ export function formulasIn(content: Element, formulas: Formula[]): MathRef[] {
 
 const NOTE_REF_CLASS = /footnote|fnref|noteref/;
 
-/** Footnote notes: targets of short in-page links marked as note references; the text of each, once. */
+interface NoteLink { a: Element; note: Element }
+
+/** The element an in-page link points at, or null (another page, no such id). */
+function inPageTarget(a: Element, byId: Map<string, Element>, pageUrl: string): Element | null {
+  const href = a.getAttribute('href') ?? '';
+  const hash = href.indexOf('#');
+  if (hash < 0 || (hash > 0 && href.slice(0, hash) !== pageUrl.split('#')[0])) return null;
+  let id = href.slice(hash + 1);
+  try { id = decodeURIComponent(id); } catch { /* keep as written */ }
+  return byId.get(id) ?? null;
+}
+
+/**
+ * Footnote notes: targets of short in-page links marked as note references; the text of each, once, without
+ * its back-links. A back-link (from a note to its reference) looks like a reference too: of two candidates
+ * each inside the other's note, the earlier is the reference.
+ */
 export function readFootnotes(root: Element, pageUrl: string): string[] {
   const byId = new Map<string, Element>();
   root.querySelectorAll('[id]').forEach((el) => byId.set(el.getAttribute('id') ?? '', el));
-  const markers = new Map<Element, Set<string>>();
+  const candidates: NoteLink[] = [];
   for (const a of Array.from(root.querySelectorAll('a[href*="#"]'))) {
-    const href = a.getAttribute('href') ?? '';
-    const hash = href.indexOf('#');
-    if (hash > 0 && href.slice(0, hash) !== pageUrl.split('#')[0]) continue;
-    let id = href.slice(hash + 1);
-    try { id = decodeURIComponent(id); } catch { /* keep as written */ }
-    const target = byId.get(id);
+    const target = inPageTarget(a, byId, pageUrl);
     const text = squash(a.textContent);
     if (!target || !text || text.length > 12) continue;
     const marked = a.closest('sup') !== null || a.getAttribute('role') === 'doc-noteref'
       || [a, a.parentElement].some((el) => el && tokens(el).some((t) => NOTE_REF_CLASS.test(t)));
     if (!marked) continue;
-    // A link to a reference (its target is or holds an in-page link) is a back-link from a note.
-    const targetLink = lower(target) === 'a' ? target : target.querySelector('a[href*="#"]');
-    if (targetLink && (targetLink.getAttribute('href') ?? '').includes('#')) continue;
     const note = target.closest('li, p, div, aside, section, dd') ?? target;
     if (note.contains(a) || note === root || a.closest('li, p, div, aside, dd') && note.contains(a.closest('li, p, div, aside, dd'))) continue;
     // A heading or a section with headings is where a link jumps, not a note.
     if (/^h[1-6]$/.test(lower(note)) || note.querySelector('h1, h2, h3, h4, h5, h6')) continue;
-    markers.set(note, (markers.get(note) ?? new Set()).add(text));
+    candidates.push({ a, note });
   }
+  const byNote = new Map<Element, NoteLink[]>();
+  for (const c of candidates) byNote.set(c.note, [...(byNote.get(c.note) ?? []), c]);
+  const order = new Map(candidates.map((c, i) => [c, i]));
+  const backLinks = new Set<NoteLink>();
+  for (const y of candidates) {
+    for (let el = y.a.parentElement; el; el = el.parentElement) {
+      for (const x of byNote.get(el) ?? []) if (x !== y && y.note.contains(x.a)) backLinks.add(order.get(x)! > order.get(y)! ? x : y);
+    }
+  }
+  const refs = candidates.filter((c) => !backLinks.has(c));
+  // Ids of the references and their wrappers: an in-page link to one of them, inside a note, is a back-link.
+  const refIds = new Set<string>();
+  for (const { a } of refs) for (let el: Element | null = a, d = 0; el && d < 3; el = el.parentElement, d++) if (el.id) refIds.add(el.id);
+  const markers = new Map<Element, Set<string>>();
+  for (const { a, note } of refs) markers.set(note, (markers.get(note) ?? new Set()).add(squash(a.textContent)));
   // A note has one marker; a target several markers lead to is a shared section (disclaimers, sources).
   return Array.from(markers).filter(([, m]) => m.size === 1)
-    .map(([note]) => squash(note.textContent).replace(/^(\^|↑|\*|\[?\d{1,4}\]?[.)]?)\s*/u, '')).filter(Boolean);
+    .map(([note]) => squash(noteText(note, (link) => {
+      const target = inPageTarget(link, byId, pageUrl);
+      return Boolean(target && target.id && refIds.has(target.id));
+    })).replace(/^(\^|↑|\*|\[?\d{1,4}\]?[.)]?)\s*/u, '')).filter(Boolean);
+}
+
+/** A note's text without its back-links (Wikipedia's `^ a b` carets, `↩`). */
+function noteText(note: Element, isBackLink: (a: Element) => boolean): string {
+  let out = '';
+  const visit = (el: Element): void => el.childNodes.forEach((child) => {
+    if (child.nodeType === 3) out += (child as Text).data;
+    else if (child.nodeType === 1 && !(lower(child as Element) === 'a' && isBackLink(child as Element))) visit(child as Element);
+  });
+  visit(note);
+  return out;
 }
 
 export function readHtmlStructure(root: Element, pageUrl: string): HtmlStructure {
