@@ -27,6 +27,12 @@ describe('cleanAuthor', () => {
     ['undefined', []],
     ['/nexxisrentals', []],
     ['', []],
+    ['Brian Becker7 min read', ['Brian Becker']],
+    ['Workzone Team• 4 mins read', ['Workzone Team']],
+    ['Cazzy MagennisLast updated: March 3, 2025', ['Cazzy Magennis']],
+    ['galitsyn » 11. Sep 2024', ['galitsyn']],
+    ['Read more about The Upwork Team', ['The Upwork Team']],
+    ['Written', []],
   ])('%j -> %j', (raw, expected) => {
     expect(cleanAuthor(raw)).toEqual(expected);
   });

@@ -117,6 +117,30 @@ const CASES: Case[] = [
     fixture: 'language--detected', url: 'https://marche.example/samedi',
     expected: { language: 'fr' },
   },
+  {
+    fixture: 'author--forum-thread-starter', url: 'https://forums.example/viewtopic.php?t=42',
+    expected: { author: ['tux_fan'] },
+  },
+  {
+    fixture: 'microdata--question-and-answers', url: 'https://qa.example/questions/1/undo',
+    expected: { title: 'How do I undo a commit?', author: ['ana'] },
+  },
+  {
+    fixture: 'byline--author-box-parts', url: 'https://garden.example/blog/compost-winter',
+    expected: { author: ['Nina Brandt'] },
+  },
+  {
+    fixture: 'title--headline-with-date', url: 'https://colin.example/blog/transition',
+    expected: { title: 'Preparing a transition' },
+  },
+  {
+    fixture: 'title--landing-page-slogan', url: 'https://ledgerly.example/accounting',
+    expected: { title: 'Cloud Accounting Software', author: [] }, absent: ['published'],
+  },
+  {
+    fixture: 'title--logo-h1-home-link', url: 'https://compilers.example/posts/progress-39',
+    expected: { title: 'Progress report #39' },
+  },
 ];
 
 function html(fixture: string): string {

@@ -9,7 +9,7 @@ const LEAD_IN = /^(?:(?:written|posted|published|reviewed|edited|story|words|tex
 /** "By" glued to the name when markup had no space between them ("BySummer Swann", "Written byAAA"). */
 const GLUED_LEAD_IN = /^(?:written\s*|posted\s*)?by(?=\p{Lu})/iu;
 /** Values that are placeholders or paths, never names. */
-const NOT_A_NAME = /^(?:undefined|null|none|n\/a|admin|administrator|anonymous|unknown|guest|by|written by|topic author|original poster|op|(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?)$|^\//i;
+const NOT_A_NAME = /^(?:undefined|null|none|n\/a|admin|administrator|anonymous|unknown|guest|by|written|written by|posts|last|follow|topic author|original poster|op|(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?)$|^\//i;
 const LABEL = /^(?:author|authors|autor|autorin|auteur|autore|by|written by|byline)\s*[:\-–—]\s*/i;
 
 /** Separators between several names. Commas are handled apart because of credentials. */
@@ -27,7 +27,11 @@ const EMAIL = /[\w.+-]+@[\w-]+\.[\w.-]+/g;
 const URL_LIKE = /\b(?:https?:\/\/|www\.)\S+/gi;
 const HANDLE = /(?:^|\s)@[\w.]+/g;
 /** Dates and times that bylines often carry on the same line: "By Jane Doe | March 3, 2025". */
-const TRAILING_DATE = /\s*(?:[|•·,–—-]\s*)?(?:on\s+|published\s+|updated\s+)?(?:\d{1,2}[./]\d{1,2}[./]\d{2,4}|\d{4}-\d{2}-\d{2}|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2}\b|\d{1,2}\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|(?:updated|published|posted)\b).*$/i;
+const TRAILING_DATE = /\s*(?:[|•·,–—»-]\s*)?(?:on\s+|published\s+|(?:last\s+)?updated\s+)?(?:\d{1,2}[./]\d{1,2}[./]\d{2,4}|\d{4}-\d{2}-\d{2}|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2}\b|\d{1,2}\.?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|(?:last\s*)?(?:updated|published|posted)\b).*$/i;
+/** Reading time printed beside the name, often glued to it ("Brian Becker7 min read", "Team• 4 mins read"). */
+const READING_TIME = /\s*[•·|,–—-]?\s*\d+\s*min(?:ute)?s?\.?\s*read\b.*$/i;
+/** Calls to action around a name in an author box: "Read more about Jane", "More from Jane", "Jane Follow". */
+const AUTHOR_BOX_WORDS = /^(?:read more (?:about|from)|more (?:about|from)|about the author|view all posts by|see all posts by|all posts by)\s+|\s+(?:follow|view profile|see profile)$/gi;
 
 /** Longest a single name may be; longer pieces are sentences that happened to sit in a byline element. */
 const MAX_NAME_CHARS = 60;
@@ -66,7 +70,7 @@ export function cleanAuthor(raw: string | undefined | null): string[] {
   let text = raw.replace(URL_LIKE, ' ').replace(EMAIL, ' ').replace(HANDLE, ' ').replace(/[()[\]{}<>"“”]/g, ' ');
   text = text.replace(/\s+/g, ' ').trim();
   text = text.replace(LABEL, '').replace(LEAD_IN, '').replace(GLUED_LEAD_IN, '');
-  text = text.replace(TRAILING_DATE, '');
+  text = text.replace(READING_TIME, '').replace(TRAILING_DATE, '').replace(AUTHOR_BOX_WORDS, '');
   const names: string[] = [];
   for (const part of text.split(NAME_SEPARATORS)) {
     for (const piece of splitCommas(cleanPiece(part))) {

@@ -43,6 +43,12 @@ function isSitePart(part: string, keys: readonly string[]): boolean {
   return keys.some((site) => k === site || (site.length >= 4 && k.includes(site) && k.length <= site.length + 12) || (k.length >= 4 && site.includes(k)));
 }
 
+/** Stricter than isSitePart: the text is the site name, not merely a word of it ("photography" in "Nature TTL Photography"). */
+function isSiteKey(text: string, keys: readonly string[]): boolean {
+  const k = titleKey(text);
+  return !k || keys.some((site) => k === site || (site.length >= 4 && k.includes(site) && k.length <= site.length + 12));
+}
+
 /** Removes a site-name prefix or suffix ("Headline | Site", "Site: Headline") when it names the site. */
 export function stripSiteName(title: string, siteNames: readonly string[], url: string | undefined): string {
   const keys = siteKeys(siteNames, url);
@@ -80,6 +86,47 @@ export function headingText(heading: Element): string {
   return out.replace(/\s+/g, ' ').trim();
 }
 
+/**
+ * An h1 that is the site's logo rather than the page's headline: it links to the site's home page, or sits in
+ * the page banner (blogs without og:site_name: "Antoyo's Blog", wcxb-dev 0389).
+ */
+export function isLogoHeading(heading: Element, url: string | undefined): boolean {
+  if (heading.closest('[role="banner"]')) return true;
+  if (!url) return false;
+  for (const link of [heading.closest('a[href]'), ...Array.from(heading.querySelectorAll('a[href]'))]) {
+    if (!link) continue;
+    try {
+      const target = new URL(link.getAttribute('href') ?? '', url);
+      if (target.host === new URL(url).host && /^\/?(?:index\.\w+)?$/.test(target.pathname) && target.pathname !== new URL(url).pathname) return true;
+    } catch {
+      // an href that is not a URL links nowhere
+    }
+  }
+  return false;
+}
+
+/** A date, a "(source.com) 87" comment count, or a short "Blog:" label around a headline: furniture, not words of it. */
+const HEADLINE_FURNITURE = /^\(?[\w.-]+\.[a-z]{2,}\)?\s*\d*$|^[\p{L}]+(?:\s[\p{L}]+)?\s*:$/iu;
+
+/**
+ * When an h1 is the declared title plus something around it, the declared title when that something is
+ * furniture: a date ("Dec 18 2025 Preparing a transition"), the site name ("Critics' Choice 2025 – Artlyst"),
+ * a source and comment count ("... (latimes.com) 87"), a label ("Blog: ..."). A subtitle ("Headline: why it
+ * matters") is words of the headline and stays.
+ */
+function withoutFurniture(headline: string, declared: readonly string[], keys: readonly string[], isDate: (text: string) => boolean): string {
+  for (const title of declared) {
+    const t = title.trim();
+    if (t.length < 10 || t.length >= headline.length) continue;
+    const at = headline.toLowerCase().indexOf(t.toLowerCase());
+    if (at < 0) continue;
+    const extra = `${headline.slice(0, at)} ${headline.slice(at + t.length)}`.replace(/^[\s|\-–—·•:,]+|[\s|\-–—·•,]+$/g, '').trim();
+    if (!extra) continue;
+    if (isDate(extra) || isSiteKey(extra, keys) || HEADLINE_FURNITURE.test(extra) || /^(?:posted|published|by)\b/i.test(extra)) return t;
+  }
+  return headline;
+}
+
 /** An h1 longer than this is a paragraph set in a heading, not a headline. */
 const MAX_HEADLINE_CHARS = 200;
 
@@ -93,15 +140,28 @@ export interface TitleChoice {
  * `declared`: og:title, twitter:title, JSON-LD headline... in order of trust; `documentTitle`: `<title>`.
  * `headings`: `h1` elements in document order.
  */
+export interface TitleSignals {
+  /**
+   * The page names itself in its declared title and its h1 is a slogan: JSON-LD of a non-authored entity
+   * (WebPage, Service, Product...), or a landing page (see `index.ts`).
+   */
+  preferDeclared: boolean;
+  /** Whether a text holds a date (for headlines printed with their date). */
+  isDate: (text: string) => boolean;
+}
+
 export function chooseTitle(
   declared: readonly string[], documentTitle: string, headings: readonly Element[], siteNames: readonly string[], url: string | undefined,
-  preferDeclared = false,
+  signals: TitleSignals = { preferDeclared: false, isDate: () => false },
 ): TitleChoice {
+  const preferDeclared = signals.preferDeclared;
   const stripped = [...declared, documentTitle].filter(Boolean).map((t) => stripSiteName(t, siteNames, url));
   const candidates = [...stripped, ...declared, documentTitle].filter(Boolean);
   const texts = headings.map(headingText);
   for (const [i, text] of texts.entries()) {
-    if (text && candidates.some((c) => similar(text, c))) return { title: text, element: headings[i] };
+    if (text && candidates.some((c) => similar(text, c))) {
+      return { title: withoutFurniture(text, stripped, siteKeys(siteNames, url), signals.isDate), element: headings[i] };
+    }
   }
   // A page that declares itself a non-authored entity (WebPage, Service, Product...) names itself in its
   // declared title; its first h1 is then a marketing slogan ("Clarity, finally."), not a headline.
@@ -110,7 +170,7 @@ export function chooseTitle(
   // No h1 agrees with the declared titles: the page's own headline still beats the SEO title, unless the h1
   // is the site's name (a logo) or too long to be a headline (WCXB gold titles are the shown headline).
   const keys = siteKeys(siteNames, url);
-  const own = texts.findIndex((text) => text && text.length <= MAX_HEADLINE_CHARS && !isSitePart(text, keys));
+  const own = texts.findIndex((text, i) => text && text.length <= MAX_HEADLINE_CHARS && !isSitePart(text, keys) && !isLogoHeading(headings[i], url));
   if (own >= 0) return { title: texts[own], element: headings[own] };
   if (stripped.length > 0) {
     const title = stripped[0];

@@ -29,9 +29,13 @@ export function itemValue(element: Element): string {
   return (element.textContent ?? '').replace(/\s+/g, ' ').trim();
 }
 
-function scopeType(element: Element): string | undefined {
+function scopeOf(element: Element): Element | undefined {
   let scope = element.parentElement;
   while (scope && !scope.hasAttribute('itemscope')) scope = scope.parentElement;
+  return scope ?? undefined;
+}
+
+function typeOf(scope: Element | undefined): string | undefined {
   const type = scope?.getAttribute('itemtype');
   return type ? type.trim().split(/\s+/)[0].replace(/^.*[/#]/, '').toLowerCase() : undefined;
 }
@@ -39,14 +43,20 @@ function scopeType(element: Element): string | undefined {
 /** `itemprops`: the page's elements with an `itemprop`, in document order. */
 export function readMicrodata(itemprops: Iterable<Element>): MicrodataFacts {
   const facts: MicrodataFacts = { authors: [] };
+  // Authors come from one item only: a Q&A page marks up the question and every answer as content items,
+  // and the page's author is the question's (wcxb-dev Stack Exchange threads listed every answerer).
+  let authorScope: Element | undefined;
   for (const element of itemprops) {
     const props = (element.getAttribute('itemprop') ?? '').toLowerCase().split(/\s+/).filter((p) => WANTED.has(p));
     if (props.length === 0) continue;
-    const type = scopeType(element);
+    const scope = scopeOf(element);
+    const type = typeOf(scope);
     if (!type || !CONTENT_TYPES.test(type)) continue;
     facts.type ??= type;
     for (const prop of props) {
       if (prop === 'author' || prop === 'creator') {
+        authorScope ??= scope;
+        if (scope !== authorScope) continue;
         // A nested Person item: its name; else the element's own value.
         const name = element.hasAttribute('itemscope') ? element.querySelector('[itemprop~="name"]') : null;
         const value = name ? itemValue(name) : itemValue(element);

@@ -10,8 +10,10 @@ export interface PageFacts {
   title: string;
   /** Text of each `h1`, in document order (at most MAX_HEADINGS). */
   headings: string[];
-  /** Bylines from author markup (rel=author, .author, .byline...), nearest the headline first. */
+  /** Bylines from author markup (rel=author, .author, .byline...): near the headline, else anywhere. */
   bylines: string[];
+  /** Whether `bylines` came from near the headline (a byline) rather than anywhere (author boxes, teasers). */
+  bylinesNear: boolean;
   /** "By ..." lines in the text around the headline. */
   byLines: string[];
   /** Dates shown or marked up (`time[datetime]`) around the headline, not labelled as updates. */
@@ -147,14 +149,16 @@ function datesIn(line: Line, now: number): { date: string; updated: boolean }[] 
 export function readPage(scan: Scan, headline: Element | undefined, now: number): PageFacts {
   const headings = scan.h1s.slice(0, MAX_HEADINGS).map((h) => clean(h.textContent)).filter(Boolean);
   const facts: PageFacts = {
-    title: clean(scan.title?.textContent), headings, bylines: [], byLines: [], dates: [], updated: [],
+    title: clean(scan.title?.textContent), headings, bylines: [], bylinesNear: false, byLines: [], dates: [], updated: [],
   };
   const lines = headline ? linesAround(scan.all, headline) : [];
   for (const line of lines) {
     if (line.text.length <= MAX_LINE && BY_LINE.test(line.text) && !CONSENT.test(line.text)) facts.byLines.push(line.text);
     for (const { date, updated } of datesIn(line, now)) (updated ? facts.updated : facts.dates).push(date);
   }
-  facts.bylines = readBylines(scan.authorMarkup, headline, lines);
+  const bylines = readBylines(scan.authorMarkup, headline, lines);
+  facts.bylines = bylines.texts;
+  facts.bylinesNear = bylines.near;
   return facts;
 }
 
@@ -167,16 +171,33 @@ function inNonBylineContainer(element: Element): boolean {
   return false;
 }
 
-function readBylines(authorMarkup: readonly Element[], headline: Element | undefined, lines: readonly Line[]): string[] {
-  const near: string[] = [];
-  const far: string[] = [];
+/** Author markup that names the name part of a byline box (`.author-name`, `itemprop=name`), not its photo or role. */
+const NAME_HINT = /name/i;
+
+function hints(element: Element): string {
+  return `${element.getAttribute('class') ?? ''} ${element.getAttribute('id') ?? ''} ${element.getAttribute('itemprop') ?? ''}`;
+}
+
+/**
+ * The author markup worth reading: the innermost elements (a `.author` box holds the initials, the
+ * `.author-name` and the `.author-title`; reading the box and its parts gave "NB, Nicole Burke" on
+ * wcxb-dev 0145), and of those the ones named as the name when there are some.
+ */
+function innermost(authorMarkup: readonly Element[]): Element[] {
+  const inner = authorMarkup.filter((element) => !authorMarkup.some((other) => other !== element && element.contains(other)));
+  const named = inner.filter((element) => NAME_HINT.test(hints(element)));
+  return named.length > 0 ? named : inner;
+}
+
+function readBylines(authorMarkup: readonly Element[], headline: Element | undefined, lines: readonly Line[]): { texts: string[]; near: boolean } {
+  const near: Element[] = [];
+  const far: Element[] = [];
   for (const element of authorMarkup) {
-    if (inNonBylineContainer(element)) continue;
-    const text = shortText(element, MAX_LINE);
-    if (!text) continue;
+    if (inNonBylineContainer(element) || !shortText(element, MAX_LINE)) continue;
     const isNear = lines.some((line) => line.element === element || line.element.contains(element) || element.contains(line.element));
-    (isNear ? near : far).push(text);
+    (isNear ? near : far).push(element);
   }
   // Markup near the headline is the byline; far markup (author boxes, sidebars) only when nothing is near.
-  return headline && near.length > 0 ? near : far;
+  const isNear = Boolean(headline) && near.length > 0;
+  return { texts: innermost(isNear ? near : far).map((element) => shortText(element, MAX_LINE) ?? '').filter(Boolean), near: isNear };
 }
