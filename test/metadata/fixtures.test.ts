@@ -138,6 +138,10 @@ const CASES: Case[] = [
     expected: { title: 'Cloud Accounting Software', author: [] }, absent: ['published'],
   },
   {
+    fixture: 'title--docs-permalink-mark', url: 'https://widget.example/docs/quickstart/',
+    expected: { title: 'Quickstart' },
+  },
+  {
     fixture: 'title--logo-h1-home-link', url: 'https://compilers.example/posts/progress-39',
     expected: { title: 'Progress report #39' },
   },

@@ -68,6 +68,11 @@ export function stripSiteName(title: string, siteNames: readonly string[], url: 
 /** Elements that break a heading into lines: their edges read as spaces ("Data<br>Analytics" is "Data Analytics"). */
 const LINE_BREAKING = new Set(['BR', 'DIV', 'P', 'LI', 'H1', 'H2', 'H3', 'H4', 'H5', 'H6', 'SECTION', 'BLOCKQUOTE']);
 
+/** Elements inside a heading whose text a reader does not read as the heading: CSS-in-JS, scripts, buttons ("Copy item path"). */
+const NOT_HEADING_TEXT = new Set(['STYLE', 'SCRIPT', 'NOSCRIPT', 'TEMPLATE', 'BUTTON', 'SVG']);
+/** Permalink marks documentation generators append to headings (Sphinx "¶", "#", "§", a link emoji). */
+const PERMALINK_MARK = /\s*[¶§#🔗]+$/u;
+
 /** A heading's text as a reader sees it: `textContent` glues words split by `<br>` or block children. */
 export function headingText(heading: Element): string {
   let out = '';
@@ -77,13 +82,14 @@ export function headingText(heading: Element): string {
       return;
     }
     if (node.nodeType !== 1) return;
+    if (NOT_HEADING_TEXT.has((node as Element).tagName.toUpperCase())) return;
     const breaks = LINE_BREAKING.has((node as Element).tagName.toUpperCase());
     if (breaks) out += ' ';
     for (let child = node.firstChild; child; child = child.nextSibling) walk(child);
     if (breaks) out += ' ';
   };
   for (let child = heading.firstChild; child; child = child.nextSibling) walk(child);
-  return out.replace(/\s+/g, ' ').trim();
+  return out.replace(/\s+/g, ' ').trim().replace(PERMALINK_MARK, '');
 }
 
 /**
