@@ -6,7 +6,9 @@ import { fixture, parse, PAGE_URL } from './helpers';
 
 /** jsdom with scripting on parses <noscript> content as one text node, as a browser with JavaScript on does. */
 function scriptingOn(html: string): JSDOM {
-  return new JSDOM(html, { url: PAGE_URL, runScripts: 'dangerously', virtualConsole: new VirtualConsole() });
+  // src/cli/jsdom.d.ts declares only the options the CLI uses; jsdom itself takes runScripts.
+  const options = { url: PAGE_URL, runScripts: 'dangerously', virtualConsole: new VirtualConsole() };
+  return new JSDOM(html, options);
 }
 
 const THREAD = fixture('clean--noscript-thread-as-text');
