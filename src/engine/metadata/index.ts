@@ -72,6 +72,8 @@ function firstAuthors(sources: readonly (readonly (string | undefined)[])[]): st
 
 /** og:type values of authored content (`article`, `blog`, `og:article`...). */
 const AUTHORED_OG_TYPE = /article|blog|post/i;
+/** Page types (from declared types and the URL) whose <meta name=author> is a company or a CMS user. */
+const NOT_AUTHORED_TYPES: ReadonlySet<string> = new Set(['documentation', 'product', 'listing']);
 /** Microdata item types of authored content. */
 const AUTHORED_MICRODATA = /article|posting|blog|report|review|question|recipe|howto/;
 
@@ -121,17 +123,20 @@ export function extractMetadata(document: Document, url: string | undefined, opt
   const declaredType = classifyPage({ declaredTypes: [jsonLd.type, micro.type, firstMeta(meta, META_KEYS.type)], url: pageUrl, hasByline: false, hasDate: false });
   // On a forum thread the first name shown is the thread starter; the names after it are the replies'.
   const shown = (names: readonly string[]) => (declaredType === 'forum' ? cleanAuthors(names).slice(0, 1) : names);
-  // Authors the page does not declare in structured data count only on authored pages: a documentation,
-  // product or landing page's <meta name=author> is the company or the CMS user, and the names in its author
-  // markup are teasers' and testimonials' (wcxb-dev: 75 non-article pages with invented authors). An author
+  // Author markup far from the headline counts only on authored pages: elsewhere its names are teasers',
+  // testimonials' and sidebars' (wcxb-dev: 75 non-article pages with invented authors). <meta name=author>
+  // is dropped only on pages that are known not to be authored (documentation, product, listing, landing or
+  // a non-authored JSON-LD entity), where it names the company or the CMS user ("MozDevNet"); elsewhere it
+  // is often the only statement (readability-pages: synthetic pages with only a <meta> author). An author
   // <meta> equal to the site's name still counts: personal blogs are named after their author, and WCXB's
   // gold keeps the company as author where a company signs its articles.
   const authored = jsonLd.authored || AUTHORED_OG_TYPE.test(firstMeta(meta, META_KEYS.type) ?? '') || declaresDate
     || AUTHORED_MICRODATA.test(micro.type ?? '') || page.dates.length > 0 || page.byLines.length > 0;
+  const notAuthored = !authored && (nonAuthored || landing || NOT_AUTHORED_TYPES.has(declaredType));
   const starter = readThreadStarter(document);
   const author = firstAuthors([
     jsonLd.authors, micro.authors, [starter],
-    authored ? metaAuthors : [], authored || page.bylinesNear ? shown(page.bylines) : [], shown(page.byLines), jsonLd.organisationAuthors,
+    notAuthored ? [] : metaAuthors, authored || page.bylinesNear ? shown(page.bylines) : [], shown(page.byLines), jsonLd.organisationAuthors,
   ]);
 
   // Declared dates are the content's only when the page declares authored content (or declares no entity
