@@ -5,13 +5,32 @@
  */
 import { HIDDEN_STYLE } from './tables';
 import { pageRoot } from '../dom/walk';
+import { isMathSource } from '../markdown/math/sources';
 
-export function hiddenByMarkup(el: Element): string | null {
+function markupReason(el: Element): string | null {
   if (el.hasAttribute('hidden')) return 'hidden attribute';
   if (el.getAttribute('aria-hidden') === 'true') return 'aria-hidden';
   const style = el.getAttribute('style');
   if (style && HIDDEN_STYLE.test(style)) return 'inline display:none';
   return null;
+}
+
+/**
+ * Hidden by markup, except a formula's source: renderers hide the copy that holds the TeX beside what they
+ * draw (Wikipedia: MathML in a `display:none` span and an `aria-hidden` image whose alt is the TeX), and the
+ * Markdown writes math from it. Fixture: test/markdown/hidden-math.test.ts.
+ */
+export function hiddenByMarkup(el: Element): string | null {
+  const reason = markupReason(el);
+  return reason && !isMathSource(el) ? reason : null;
+}
+
+/**
+ * A hidden formula source kept for the Markdown only: the text output skips it, as a reader of the page does
+ * not see it (a TeX annotation or MathML read as text would be noise there).
+ */
+export function hiddenMathSource(el: Element): boolean {
+  return markupReason(el) !== null && isMathSource(el);
 }
 
 /** Whether the document is rendered (a live page): static DOMs report zero-size boxes or none at all. */
@@ -33,7 +52,7 @@ export function hiddenByStyle(el: Element): string | null {
   const view = el.ownerDocument.defaultView;
   if (!view) return null;
   const style = view.getComputedStyle(el);
-  if (style.display === 'none') return 'computed display:none';
+  if (style.display === 'none') return isMathSource(el) ? null : 'computed display:none';
   // visibility is inherited and a child may set it back to visible, so only a childless hidden block is dropped.
   if (style.visibility === 'hidden' && el.children.length === 0) return 'computed visibility:hidden';
   return null;

@@ -5,6 +5,7 @@
  */
 import { BLOCK_TAGS } from '../dom/tags';
 import type { Deadline } from '../dom/deadline';
+import { hiddenMathSource } from '../clean/hidden';
 
 type BlockKind = 'para' | 'item' | 'row' | 'pre';
 interface Block { kind: BlockKind; text: string }
@@ -45,7 +46,7 @@ export function toText(content: Element | null, deadline?: Deadline): string {
       leave(state, el, counters);
       continue;
     }
-    if (SKIP.has(tag)) continue;
+    if (SKIP.has(tag) || hiddenMathSource(el)) continue; // hidden TeX/MathML kept by cleaning for the Markdown only
     enter(state, el, counters);
     stack.push({ node: el, exit: true });
     for (let child = el.lastChild; child; child = child.previousSibling) stack.push({ node: child, exit: false });

@@ -9,6 +9,7 @@
 import type { Construct, MarkdownRule } from '../state';
 import { all, ancestorWithTag, classTokens, remove, replaceNode, tagOf } from '../dom';
 import { mathmlToLatex } from '../math/mathml';
+import { isFormulaImage } from '../math/sources';
 
 const TEX_ANNOTATION = 'annotation[encoding="application/x-tex"], annotation[encoding="application/x-latex"], annotation[encoding="TeX"]';
 
@@ -24,9 +25,6 @@ const RENDERED_SELECTOR = [
 /** Pandoc (`--mathjax`) and MkDocs arithmatex leave delimited TeX in a span or div for a client-side renderer. */
 const DELIMITED_SELECTOR = 'span.math, div.math, .arithmatex';
 
-/** Images of formulas: their alt (or aria-label) is the TeX. WordPress (`img.latex`), Wikipedia fallbacks, CodeCogs. */
-const FORMULA_IMAGE_CLASS = /^(latex|tex|math|equation|mwe-math-fallback-image-(inline|display)|wp-latex|ql-img-inline-formula)$/;
-const FORMULA_IMAGE_SRC = /(?:latex\.(?:php|codecogs)|codecogs\.com|\/mathtex|\/math\/render\/|[?&]cht=tx|latex\.php|\/tex2img|wp\.com\/latex)/i;
 
 /** TeX delimiters in text, as MathJax's default tex2jax finds them. Lazy with a fixed terminator: linear. */
 const TEXT_DELIMITERS: readonly { pattern: RegExp; display: boolean }[] = [
@@ -118,8 +116,7 @@ function fromDelimitedSpans(root: Element): void {
 
 function fromFormulaImages(root: Element): void {
   for (const img of all(root, 'img')) {
-    const byClass = classTokens(img).some((token) => FORMULA_IMAGE_CLASS.test(token));
-    if (!byClass && !FORMULA_IMAGE_SRC.test(img.getAttribute('src') ?? '')) continue;
+    if (!isFormulaImage(img)) continue;
     const tex = cleanTex(img.getAttribute('alt') || img.getAttribute('aria-label') || '');
     if (!tex) continue;
     replaceNode(img, mathElement(root.ownerDocument, tex, isDisplay(img)));
