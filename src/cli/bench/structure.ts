@@ -1,9 +1,13 @@
 /**
  * The structure section: does the Markdown keep what the extracted HTML holds? Over the pages whose content
  * (as Pith extracts it) contains data tables, code blocks, math or footnotes, the share of those items found in
- * the Markdown: tables as GFM tables (or HTML tables where GFM cannot) with the same rows x columns; code blocks
- * fenced with the exact text, and the language where the markup names one; TeX between `$` delimiters; footnote
- * definitions. Side by side, on the same items: plain Turndown + GFM plugin over Readability's output.
+ * the Markdown: tables as GFM tables with the same rows x columns and their words (an HTML table counts only where
+ * GFM cannot hold the table); code blocks fenced with the exact text, and the language where the markup names one;
+ * TeX between `$` delimiters; footnote definitions. Side by side, on the same items: plain Turndown + GFM plugin
+ * over Readability's output. Items and pages are counted and shown; a page without such items is not counted.
+ *
+ * Formulas are found on the page before extraction and counted where their place reaches the content, so a
+ * formula whose only source cleaning dropped is a miss rather than absent from the count.
  *
  * The HTML side is read here by a reference reader written apart from the converter (src/engine/markdown), and
  * the Markdown side by a GFM parser (mdast-util-from-markdown + micromark-extension-gfm), so the converter is not
@@ -27,10 +31,12 @@ export const name = 'structure';
 
 /** `words`: the cell text as lower-case word tokens, so a table is only kept when its content is. */
 export interface TableRef { rows: number; cols: number; words: string[] }
+/** `gfm`: GFM can express the table (no spans, nested tables, block content in cells, multi-row header). */
+export interface HtmlTableRef extends TableRef { gfm: boolean }
 export interface CodeRef { text: string; lang: string }
 /** `tex` is null for MathML without TeX (counted, matched by number of math spans). */
 export interface MathRef { tex: string | null }
-export interface HtmlStructure { tables: TableRef[]; code: CodeRef[]; math: MathRef[]; footnotes: string[] }
+export interface HtmlStructure { tables: HtmlTableRef[]; code: CodeRef[]; math: MathRef[]; footnotes: string[] }
 
 const lower = (el: Element): string => (el.localName ?? el.nodeName).toLowerCase();
 const squash = (text: string | null | undefined): string => (text ?? '').replace(/\s+/g, ' ').trim();
@@ -44,8 +50,18 @@ function ownRows(table: Element): Element[] {
     if (n === 'tr') rows.push(child);
     if (n === 'thead' || n === 'tbody' || n === 'tfoot') rows.push(...Array.from(child.children).filter((r) => lower(r) === 'tr'));
   }
-  // A row without cells is no row (an empty `<tr></tr>`: wcxb-dev 0056).
-  return rows.filter((row) => ownCells(row).length > 0);
+  // A row without cells is no row (an empty `<tr></tr>`: wcxb-dev 0056), and a first row of empty cells is no
+  // header (wcxb-dev 0242): GFM needs a header row, so a table without one gets an empty one, read back as none.
+  const withCells = rows.filter((row) => ownCells(row).length > 0);
+  const first = withCells[0];
+  if (first && ownCells(first).every((c) => !squash(c.textContent) && !c.querySelector('img'))) withCells.shift();
+  return withCells;
+}
+
+/** A cell's colspan/rowspan: attribute names are matched without case (linkedom keeps React's `colSpan`). */
+function span(cell: Element, name: 'colspan' | 'rowspan'): number {
+  const attribute = Array.from(cell.attributes).find((a) => a.name.toLowerCase() === name);
+  return Math.max(1, Number(attribute?.value) || 1);
 }
 
 function ownCells(row: Element): Element[] {
@@ -63,7 +79,7 @@ function isDataTable(table: Element): boolean {
   if (['presentation', 'none'].includes(table.getAttribute('role') ?? '')) return false;
   if (tokens(table).some((t) => CODE_TABLE.test(t))) return false;
   const rows = ownRows(table);
-  const cols = Math.max(0, ...rows.map((r) => ownCells(r).reduce((s, c) => s + Math.max(1, Number(c.getAttribute('colspan')) || 1), 0)));
+  const cols = Math.max(0, ...rows.map((r) => ownCells(r).reduce((s, c) => s + span(c, 'colspan'), 0)));
   if (rows.length < 2 || cols < 2) return false;
   const ownHeaders = rows.some((r) => ownCells(r).some((c) => lower(c) === 'th')) || Array.from(table.children).some((c) => ['thead', 'caption'].includes(lower(c)));
   if (!ownHeaders && table.querySelector('table')) return false;
@@ -88,8 +104,19 @@ function readText(el: Element): string {
   return out;
 }
 
-export function readTables(root: Element): TableRef[] {
-  const out: TableRef[] = [];
+const CELL_BLOCKS = 'ul, ol, pre, blockquote, h1, h2, h3, h4, h5, h6, hr, dl, table, figure';
+
+/** Whether a GFM pipe table can hold this table: one header row at most, no spans, one line of inline content per cell. */
+function gfmCanHold(table: Element, rows: Element[]): boolean {
+  const cells = rows.flatMap(ownCells);
+  if (cells.some((c) => span(c, 'colspan') > 1 || span(c, 'rowspan') > 1)) return false;
+  if (cells.some((c) => c.querySelector(CELL_BLOCKS) || Array.from(c.children).filter((k) => ['p', 'div'].includes(lower(k)) && squash(k.textContent)).length > 1)) return false;
+  const head = Array.from(table.children).find((c) => lower(c) === 'thead');
+  return !head || Array.from(head.children).filter((r) => lower(r) === 'tr').length <= 1;
+}
+
+export function readTables(root: Element): HtmlTableRef[] {
+  const out: HtmlTableRef[] = [];
   for (const table of Array.from(root.querySelectorAll('table'))) {
     let parent = table.parentElement;
     let insideData = false;
@@ -97,7 +124,7 @@ export function readTables(root: Element): TableRef[] {
     if (insideData || !isDataTable(table)) continue;
     const rows = ownRows(table);
     const words = rows.flatMap((r) => ownCells(r).flatMap((c) => wordsOf(readText(c))));
-    out.push({ rows: rows.length, cols: Math.max(...rows.map((r) => ownCells(r).reduce((s, c) => s + Math.max(1, Number(c.getAttribute('colspan')) || 1), 0))), words });
+    out.push({ rows: rows.length, cols: Math.max(...rows.map((r) => ownCells(r).reduce((s, c) => s + span(c, 'colspan'), 0))), words, gfm: gfmCanHold(table, rows) });
   }
   return out;
 }
@@ -433,7 +460,8 @@ export function score(reference: HtmlStructure, md: MarkdownStructure): PageScor
   const tables = [...md.tables];
   let tablesKept = 0;
   for (const t of reference.tables) {
-    const i = tables.findIndex((m) => m.cols === t.cols && m.rows === t.rows && wordsKept(t.words, m.words) >= TABLE_WORDS_KEPT);
+    // An HTML table counts only where GFM cannot hold the table.
+    const i = tables.findIndex((m) => m.cols === t.cols && m.rows === t.rows && (!m.html || !t.gfm) && wordsKept(t.words, m.words) >= TABLE_WORDS_KEPT);
     if (i >= 0) { tablesKept++; tables.splice(i, 1); }
   }
   const blocks = [...md.code];

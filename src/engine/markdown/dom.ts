@@ -44,8 +44,19 @@ export function cellsOf(row: Element): Element[] {
   });
 }
 
+/**
+ * An attribute by its lower-case HTML name, however the markup spelled it: browsers and jsdom lower-case names
+ * when parsing, linkedom keeps them as written (React's `colSpan`: wcxb-dev 2919). Fixture: tables--colspan-camel-case.
+ */
+export function htmlAttribute(el: Element, name: string): string | null {
+  const value = el.getAttribute(name);
+  if (value !== null) return value;
+  for (const attribute of Array.from(el.attributes ?? [])) if (attribute.name.toLowerCase() === name) return attribute.value;
+  return null;
+}
+
 export function spanOf(cell: Element, attribute: 'colspan' | 'rowspan'): number {
-  const value = Number.parseInt(cell.getAttribute(attribute) ?? '1', 10);
+  const value = Number.parseInt(htmlAttribute(cell, attribute) ?? '1', 10);
   return Number.isFinite(value) && value > 1 ? value : 1;
 }
 

@@ -4,7 +4,7 @@
  * is unwrapped to its content. The result is one CommonMark HTML block: it never contains a blank line, which
  * would end the block.
  */
-import { tagOf } from './dom';
+import { htmlAttribute, tagOf } from './dom';
 
 /** Tags kept, with the attributes each may keep. */
 const ALLOWED: Readonly<Record<string, readonly string[]>> = {
@@ -74,7 +74,7 @@ function serialize(node: Node, inPre: boolean): string {
   if (!attributes || isImplicitBody(el)) return inner;
   let attrs = '';
   for (const attribute of attributes) {
-    const value = el.getAttribute(attribute);
+    const value = htmlAttribute(el, attribute);
     if (value !== null) attrs += ` ${attribute}="${escapeAttribute(value)}"`;
   }
   // The language of a code block (found by rules/code.ts) stays visible to renderers and readers of the HTML.
