@@ -139,7 +139,7 @@ function injectedSizes(extractorPath: string, buildDir: string | undefined): Bun
 /** Per-page records without the texts, for digging into one page after a run. */
 function pageRecords(runs: PageRun[]) {
   return runs.map((run) => ({
-    id: run.id, url: run.url, elements: run.elements, loadMs: run.loadMs, error: run.error,
+    id: run.id, url: run.url, elements: run.elements, loadMs: run.loadMs, error: run.error, mathml: run.mathml,
     tools: Object.fromEntries(Object.entries(run.tools).map(([id, r]) => [id, {
       first: r!.first, firstCpu: r!.firstCpu, times: r!.times.map((t) => Math.round(t * 100) / 100), cpu: r!.cpu.map((t) => Math.round(t * 100) / 100), error: r!.error, timedOut: r!.timedOut,
       heapGrowth: r!.heapGrowth, mutated: r!.mutated, chars: r!.text?.length, info: r!.info,
