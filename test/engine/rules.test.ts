@@ -60,3 +60,24 @@ describe.each(DOMS)('stage 2, rule-based extraction (%s)', (dom) => {
     expect(run('rules--recovers-short-document', dom).quality.signals.semanticContainer).toBe(false);
   });
 });
+
+describe.each(DOMS)('stage 2, pages that are lists of items (%s)', (dom) => {
+  it('keeps the title links of listed items and prunes the link every item repeats', () => {
+    const result = run('rules--listing-keeps-item-titles', dom);
+    for (const title of ['TITLE-ONE', 'TITLE-TWO', 'TITLE-THREE', 'TITLE-FOUR', 'TITLE-FIVE']) expect(result.text, title).toContain(title);
+    expect(result.text).toContain('Buses are on standby');
+    expect(result.text).not.toContain('Save this story');
+  });
+
+  it('takes the whole list when the best-scoring paragraph sits in one item', () => {
+    const result = run('rules--lifts-to-item-list', dom);
+    for (const item of ['ITEM-ONE', 'ITEM-TWO', 'ITEM-THREE', 'ITEM-FOUR']) expect(result.text, item).toContain(item);
+    expect(result.text).not.toContain('About us');
+  });
+
+  it('does not lift a story into the teaser cards that follow it', () => {
+    const result = run('rules--story-not-lifted-into-teasers', dom);
+    expect(result.text).toContain('Residents near the levee');
+    expect(result.text).not.toContain('TEASER-MARKER');
+  });
+});

@@ -10,6 +10,7 @@ import { classAndId, describe, normalizedText, walkElements } from '../dom/walk'
 import { BOILERPLATE_MAX_CHARS, boilerplateReason } from './boilerplate';
 import type { Tuning } from './thresholds';
 import { POSITIVE, PRUNE, PRUNE_EXCEPTION } from './vocabulary';
+import { dominantItems, templateTexts, textKey } from './items';
 
 /** Containers judged by pruning; inline elements and paragraphs' own markup are left alone. */
 const PRUNABLE = new Set(['DIV', 'SECTION', 'UL', 'OL', 'DL', 'TABLE', 'HEADER', 'FIGURE', 'P', 'SPAN', 'ASIDE', 'NAV', 'LI', 'ARTICLE', 'FOOTER']);
@@ -31,11 +32,24 @@ export function prune(
   elements: Element[], stats: StatsMap, tuning: Tuning, title: string, removed: Removal[], dropped: WeakSet<Element>,
 ): void {
   let firstHeadingSeen = false;
+  // On a page that is a list of items (./items.ts), an item's title link is its text, not a link row.
+  const items = tuning.listingShare > 0 ? dominantItems(elements, stats, tuning.listingShare) : new Set<Element>();
+  const inItem = new WeakSet<Element>();
+  const template = templateTexts(items, (el) => linkDense(el, stats, tuning));
+  // The blocks that hold the list are not link rows either, though they are as link-dense as their items.
+  const holdsItems = new Set<Element>();
+  for (const item of items) {
+    for (let up = item.parentElement; up && !holdsItems.has(up); up = up.parentElement) {
+      holdsItems.add(up);
+      if (elements.includes(up)) break;
+    }
+  }
   for (const container of elements) {
     walkElements(container, (el) => {
       if (!stats.has(el)) return false; // dropped by cleaning
+      if (items.has(el) || (el.parentElement && inItem.has(el.parentElement))) inItem.add(el);
       const heading = HEADING_TAGS.has(el.tagName);
-      const reason = heading ? headingVerdict(el, title, firstHeadingSeen) : blockVerdict(el, stats, tuning);
+      const reason = heading ? headingVerdict(el, title, firstHeadingSeen) : blockVerdict(el, stats, tuning, holdsItems.has(el) || (inItem.has(el) && linkDense(el, stats, tuning) && !template.has(textKey(el))));
       if (heading) firstHeadingSeen = true;
       if (!reason) return true;
       dropped.add(el);
@@ -75,7 +89,7 @@ function trimEdges(elements: Element[], stats: StatsMap, maxChars: number, remov
   for (let last = leaves.length - 1; last > first && trim(leaves[last]); last--);
 }
 
-function blockVerdict(el: Element, stats: StatsMap, tuning: Tuning): string | null {
+function blockVerdict(el: Element, stats: StatsMap, tuning: Tuning, listItem: boolean): string | null {
   const s = stats.get(el);
   if (!s) return null;
   if (tuning.pruneCaptions && (el.tagName === 'FIGCAPTION' || (el.tagName === 'FIGURE' && s.chars < FIGURE_MAX_CHARS))) return 'figure or caption';
@@ -91,8 +105,13 @@ function blockVerdict(el: Element, stats: StatsMap, tuning: Tuning): string | nu
     const comment = tuning.keepComments && COMMENT_NAMES.test(names);
     if (PRUNE.test(names) && !POSITIVE.test(names) && !PRUNE_EXCEPTION.test(names) && !comment) return 'boilerplate class/id';
   }
-  if (s.chars > 0 && s.chars < tuning.linkDenseKeepChars && linkDensity(s) > tuning.maxLinkDensity) return 'link-dense block';
+  if (!listItem && linkDense(el, stats, tuning)) return 'link-dense block';
   return null;
+}
+
+function linkDense(el: Element, stats: StatsMap, tuning: Tuning): boolean {
+  const s = stats.get(el);
+  return !!s && PRUNABLE.has(el.tagName) && s.chars > 0 && s.chars < tuning.linkDenseKeepChars && linkDensity(s) > tuning.maxLinkDensity;
 }
 
 /** The first heading repeats the title shown above the article (the gold of both corpora leaves it out). */

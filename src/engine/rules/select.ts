@@ -5,6 +5,7 @@
 import { linkDensity, type StatsMap } from '../dom/stats';
 import type { Scores } from './score';
 import type { Tuning } from './thresholds';
+import { itemRun } from './items';
 
 /** Alternatives scoring this share of the top candidate count as "also the article". */
 const ALTERNATIVE_SHARE = 0.75;
@@ -30,6 +31,7 @@ export function selectMain(root: Element, scores: Scores, stats: StatsMap, tunin
   top = liftToCommonAncestor(top, topScore, root, scores);
   top = climbWhileScoreRises(top, root, scores);
   top = climbWhileProseGrows(top, root, stats);
+  top = liftToItemList(top, topScore, root, scores, stats);
   // A lone child is its parent's content: take the parent, so siblings are looked for one level up.
   while (top !== root && top.parentElement && top.parentElement !== root && liveChildren(top.parentElement, stats).length === 1) {
     top = top.parentElement;
@@ -96,6 +98,42 @@ function climbWhileProseGrows(top: Element, root: Element, stats: StatsMap): Ele
     if (parent === root) break;
   }
   return best;
+}
+
+/**
+ * A page that is a list of items (./items.ts: news archive, search results, a forum thread) has its best-scoring
+ * paragraph in one item, often the one with the longest excerpt (wcxb-dev 0147 picked one teaser of twenty).
+ * When the chosen block is one of a run of same-template siblings, and several other items score near it,
+ * the run's parent is the content. An article followed by teaser cards of its own template is not lifted: the
+ * teasers score far below the story, and the story holds most of the run's text.
+ */
+const ITEM_LIFT_LEVELS = 12;
+/** Other items must score this share of the top candidate... */
+const ITEM_SCORE_SHARE = 0.5;
+/** ...at least this many of them... */
+const MIN_STRONG_ITEMS = 2;
+/** ...and the chosen item may hold at most this share of the run's text. */
+const MAX_ITEM_TEXT_SHARE = 0.5;
+
+function liftToItemList(top: Element, topScore: number, root: Element, scores: Scores, stats: StatsMap): Element {
+  let level = 0;
+  for (let item: Element | null = top; item && item !== root && level < ITEM_LIFT_LEVELS; item = item.parentElement, level++) {
+    const parent = item.parentElement;
+    if (!parent) break;
+    const run = itemRun(parent, stats);
+    if (!run || !run.items.includes(item)) continue;
+    if ((stats.get(item)?.chars ?? 0) > run.chars * MAX_ITEM_TEXT_SHARE) continue;
+    const best = new Map<Element, number>();
+    for (const [el, score] of scores) {
+      let cur: Element | null = el;
+      while (cur && cur.parentElement !== parent && cur !== root) cur = cur.parentElement;
+      if (cur && cur.parentElement === parent && cur !== item) best.set(cur, Math.max(best.get(cur) ?? 0, score));
+    }
+    let strong = 0;
+    for (const other of run.items) if ((best.get(other) ?? 0) >= topScore * ITEM_SCORE_SHARE) strong++;
+    if (strong >= MIN_STRONG_ITEMS) return parent;
+  }
+  return top;
 }
 
 function mergeSiblings(top: Element, scores: Scores, stats: StatsMap, tuning: Tuning): Element[] {

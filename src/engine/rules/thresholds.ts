@@ -40,32 +40,35 @@ export interface Tuning {
   /** Short text blocks at the start and end of the content (datelines, share rows, tag lines) under this
    *  many characters are trimmed (./prune.ts); 0 = never. */
   edgeTrimChars: number;
+  /** A run of same-template siblings holding this share of the content's text is a list of items (./items.ts):
+   *  link-density pruning leaves them whole; 0 = never. */
+  listingShare: number;
 }
 
 export const MODE_TUNING: Readonly<Record<Mode, Readonly<Tuning>>> = {
   standard: {
     removeWidgets: true, removeHidden: true, readComputedStyle: true, removeRegions: true, minParagraphChars: 25,
     maxLinkDensity: 0.5, linkDenseKeepChars: 600, pruneNegativeVocabulary: true, keepLists: false, pruneCaptions: true, pruneFurnitureText: true, keepComments: false, siblingShare: 0.2,
-    siblingParagraphChars: 80, shortDocumentChars: 500, edgeTrimChars: 0,
+    siblingParagraphChars: 80, shortDocumentChars: 500, edgeTrimChars: 0, listingShare: 0.5,
   },
   // fast: the pipeline skips fallback and escalation; rules skip short-document recovery; no computed style
   // (getComputedStyle was 4% of fast's browser time on wcxb-dev; its quality cost: docs/bench/browser.md).
   fast: {
     removeWidgets: true, removeHidden: true, readComputedStyle: false, removeRegions: true, minParagraphChars: 25,
     maxLinkDensity: 0.5, linkDenseKeepChars: 600, pruneNegativeVocabulary: true, keepLists: false, pruneCaptions: true, pruneFurnitureText: true, keepComments: false, siblingShare: 0.2,
-    siblingParagraphChars: 80, shortDocumentChars: 0, edgeTrimChars: 0,
+    siblingParagraphChars: 80, shortDocumentChars: 0, edgeTrimChars: 0, listingShare: 0.5,
   },
   // precision: prune harder, merge fewer siblings, no recovery; selection is standard's so pruning only removes.
   precision: {
     removeWidgets: true, removeHidden: true, readComputedStyle: true, removeRegions: true, minParagraphChars: 25,
     maxLinkDensity: 0.3, linkDenseKeepChars: 1500, pruneNegativeVocabulary: true, keepLists: false, pruneCaptions: true, pruneFurnitureText: true, keepComments: false, siblingShare: 0.3,
-    siblingParagraphChars: 200, shortDocumentChars: 0, edgeTrimChars: 60,
+    siblingParagraphChars: 200, shortDocumentChars: 0, edgeTrimChars: 60, listingShare: 0.5,
   },
   // recall: the same selection as standard (minParagraphChars equal), then keep more around and inside it.
   recall: {
     removeWidgets: true, removeHidden: true, readComputedStyle: true, removeRegions: true, minParagraphChars: 25,
     maxLinkDensity: 0.75, linkDenseKeepChars: 300, pruneNegativeVocabulary: true, keepLists: true, pruneCaptions: false, pruneFurnitureText: false, keepComments: false, siblingShare: 0.12,
-    siblingParagraphChars: 40, shortDocumentChars: 1000, edgeTrimChars: 0,
+    siblingParagraphChars: 40, shortDocumentChars: 1000, edgeTrimChars: 0, listingShare: 0.5,
   },
 };
 

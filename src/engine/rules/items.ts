@@ -1,0 +1,129 @@
+/**
+ * Repeated items: listing, search-result, archive and catalogue pages hold their content as a run of sibling
+ * blocks built from one template (cards, teasers, result rows). Each item is short and its title is a link, so
+ * the article rules misread them: selection picks one card, and link-density pruning drops every title
+ * (wcxb-dev listing pages 0147, 4343, 4533). Here a run of such siblings is recognised, so selection can take
+ * the list and pruning can leave its items whole.
+ */
+import type { StatsMap } from '../dom/stats';
+import { normalizedText, walkElements } from '../dom/walk';
+
+/** Siblings built from one template: at least this many. */
+export const MIN_ITEMS = 3;
+
+/**
+ * A sibling's template: its tag and first class name with digits dropped (`post-123`, `item--4`). Only the first:
+ * CMSs append per-item classes (WordPress `post_class`: `category-news tag-energy author-jane`, wcxb-dev 0147);
+ * ids are left out (they differ item to item by design).
+ */
+export function signature(el: Element): string {
+  const first = (el.getAttribute('class') ?? '').trim().split(/\s+/)[0]?.replace(/\d+/g, '') ?? '';
+  return first ? `${el.tagName}.${first}` : el.tagName;
+}
+
+/** Tags whose runs are rows and cells of one block of text, not items. */
+const NOT_ITEMS = new Set(['P', 'BR', 'SPAN', 'A', 'EM', 'STRONG', 'B', 'I', 'IMG', 'TD', 'TH', 'OPTION', 'SOURCE', 'H1', 'H2', 'H3', 'H4', 'H5', 'H6']);
+
+/**
+ * A run of bare short links is a menu (a mega-menu tab, a tag cloud: wcxb-dev 0645), not a list of items: items
+ * carry text besides their link (an excerpt, a date, a price) or long titles.
+ */
+const MENU_LINK_SHARE = 0.9;
+const MENU_MAX_MEAN_CHARS = 50;
+
+/**
+ * Items lead somewhere: most of them hold a link (a title, a permalink, the poster's profile). Rows of one page
+ * sharing a class, of which one is a link list, are not items (scrapinghub e372e42c: the story, its byline and
+ * a "breaking news" list, all `g-row-breaking-news`).
+ */
+const MIN_LINKED_SHARE = 0.5;
+
+export interface ItemRun {
+  parent: Element;
+  items: Element[];
+  /** Characters of text the items hold together. */
+  chars: number;
+}
+
+/**
+ * A <header> outside any article, section, aside, nav or main is the page's banner (its implicit ARIA role):
+ * runs there are its menus, however much text a mega-menu carries (wcxb-dev 0645, too long for cleaning's guard).
+ */
+function inBanner(el: Element): boolean {
+  const header = el.closest('header');
+  return header !== null && header.parentElement?.closest('article, section, aside, nav, main') == null;
+}
+
+/** The largest run of same-template live children of `parent` (by text), if it has at least MIN_ITEMS. */
+export function itemRun(parent: Element, stats: StatsMap): ItemRun | null {
+  const groups = new Map<string, Element[]>();
+  for (let child = parent.firstElementChild; child; child = child.nextElementSibling) {
+    if (!stats.has(child) || NOT_ITEMS.has(child.tagName)) continue;
+    const key = signature(child);
+    const group = groups.get(key);
+    if (group) group.push(child); else groups.set(key, [child]);
+  }
+  let best: ItemRun | null = null;
+  for (const items of groups.values()) {
+    if (items.length < MIN_ITEMS) continue;
+    const withText = items.filter((el) => (stats.get(el)?.chars ?? 0) > 0);
+    if (withText.length < MIN_ITEMS) continue;
+    const chars = withText.reduce((n, el) => n + stats.get(el)!.chars, 0);
+    const linkChars = withText.reduce((n, el) => n + stats.get(el)!.linkChars, 0);
+    if (linkChars >= chars * MENU_LINK_SHARE && chars / withText.length < MENU_MAX_MEAN_CHARS) continue;
+    const linked = withText.filter((el) => stats.get(el)!.linkChars > 0).length;
+    if (linked < MIN_ITEMS || linked < withText.length * MIN_LINKED_SHARE) continue;
+    if (!best || chars > best.chars) best = { parent, items: withText, chars };
+  }
+  // Checked last: it climbs the ancestors, and most elements have no run at all (a 5,000-deep page).
+  return best && !inBanner(parent) ? best : null;
+}
+
+/**
+ * The item runs under `containers` that make up at least `share` of their text: the page is a list of them.
+ * Returns the items (each stands for its whole subtree).
+ */
+export function dominantItems(containers: Element[], stats: StatsMap, share: number): Set<Element> {
+  const total = containers.reduce((n, el) => n + (stats.get(el)?.chars ?? 0), 0);
+  const items = new Set<Element>();
+  if (total === 0) return items;
+  const visit = (el: Element): boolean => {
+    const s = stats.get(el);
+    if (!s) return false;
+    if (s.chars < total * share) return false; // nothing below can reach the share
+    const run = itemRun(el, stats);
+    if (run && run.chars >= total * share) {
+      for (const item of run.items) items.add(item);
+      return false;
+    }
+    return true;
+  };
+  for (const container of containers) if (visit(container)) walkElements(container, visit);
+  return items;
+}
+
+/**
+ * Text that recurs in several items is the template's (a "Reply With Quote" row, the poster's profile links, "Read
+ * more"), unlike a title, which each item has its own of. Returns the keys (lower-cased, digits dropped: counters
+ * differ item to item) of the blocks accepted by `candidate` found in many of the items.
+ */
+/** ...found in at least this share of the items: two events in one city repeat a place name, not a template. */
+const TEMPLATE_MIN_SHARE = 0.3;
+
+export function templateTexts(items: ReadonlySet<Element>, candidate: (el: Element) => boolean): Set<string> {
+  const seen = new Map<string, number>();
+  for (const item of items) {
+    const keys = new Set<string>();
+    walkElements(item, (el) => {
+      if (candidate(el)) keys.add(textKey(el));
+      return true;
+    });
+    for (const key of keys) seen.set(key, (seen.get(key) ?? 0) + 1);
+  }
+  const min = Math.max(2, Math.ceil(items.size * TEMPLATE_MIN_SHARE));
+  return new Set([...seen].filter(([, n]) => n >= min).map(([key]) => key));
+}
+
+export function textKey(el: Element): string {
+  return normalizedText(el).toLowerCase().replace(/\d+/g, '#');
+}
