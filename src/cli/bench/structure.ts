@@ -54,7 +54,8 @@ function ownRows(table: Element): Element[] {
   // header (wcxb-dev 0242): GFM needs a header row, so a table without one gets an empty one, read back as none.
   const withCells = rows.filter((row) => ownCells(row).length > 0);
   const first = withCells[0];
-  if (first && ownCells(first).every((c) => !squash(c.textContent) && !c.querySelector('img'))) withCells.shift();
+  const header = first && (lower(first.parentElement!) === 'thead' || ownCells(first).every((c) => lower(c) === 'th'));
+  if (header && ownCells(first).every((c) => !squash(c.textContent) && !c.querySelector('img'))) withCells.shift();
   return withCells;
 }
 
@@ -81,6 +82,7 @@ function isDataTable(table: Element): boolean {
   const rows = ownRows(table);
   const cols = Math.max(0, ...rows.map((r) => ownCells(r).reduce((s, c) => s + span(c, 'colspan'), 0)));
   if (rows.length < 2 || cols < 2) return false;
+  if (!squash(table.textContent) && !table.querySelector('img')) return false; // an empty grid holds nothing to keep (wcxb-dev 0155)
   const ownHeaders = rows.some((r) => ownCells(r).some((c) => lower(c) === 'th')) || Array.from(table.children).some((c) => ['thead', 'caption'].includes(lower(c)));
   if (!ownHeaders && table.querySelector('table')) return false;
   return true;
