@@ -9,7 +9,7 @@ import { HEADING_TAGS } from '../dom/tags';
 import { classAndId, describe, normalizedText, walkElements } from '../dom/walk';
 import { BOILERPLATE_MAX_CHARS, boilerplateReason } from './boilerplate';
 import type { Tuning } from './thresholds';
-import { POSITIVE, PRUNE, PRUNE_EXCEPTION } from './vocabulary';
+import { POSITIVE, PRUNE, PRUNE_EXCEPTION, classWeight } from './vocabulary';
 import { dominantItems, templateTexts, textKey } from './items';
 
 /** Containers judged by pruning; inline elements and paragraphs' own markup are left alone. */
@@ -77,16 +77,18 @@ function trimEdges(elements: Element[], stats: StatsMap, maxChars: number, remov
       return true;
     });
   }
-  const trim = (el: Element): boolean => {
+  // A heading is kept at the start (the content opens with it) but not at the end, where nothing it heads is
+  // left: "Related stories" above a list pruning removed.
+  const trim = (el: Element, atEnd = false): boolean => {
     const chars = stats.get(el)?.chars ?? 0;
-    if (HEADING_TAGS.has(el.tagName) || chars >= maxChars) return false;
+    if ((HEADING_TAGS.has(el.tagName) && !atEnd) || chars >= maxChars) return false;
     dropped.add(el);
     removed.push({ step: 'prune', selector: describe(el), reason: 'short block at the edge', chars });
     return true;
   };
   let first = 0;
   while (first < leaves.length && trim(leaves[first])) first++;
-  for (let last = leaves.length - 1; last > first && trim(leaves[last]); last--);
+  for (let last = leaves.length - 1; last > first && trim(leaves[last], true); last--);
 }
 
 function blockVerdict(el: Element, stats: StatsMap, tuning: Tuning, listItem: boolean): string | null {
@@ -104,6 +106,7 @@ function blockVerdict(el: Element, stats: StatsMap, tuning: Tuning, listItem: bo
     const names = `${el.getAttribute('class') ?? ''} ${el.getAttribute('id') ?? ''}`;
     const comment = tuning.keepComments && COMMENT_NAMES.test(names);
     if (PRUNE.test(names) && !POSITIVE.test(names) && !PRUNE_EXCEPTION.test(names) && !comment) return 'boilerplate class/id';
+    if (tuning.pruneNegativeClass && !listItem && classWeight(el) < 0 && !comment) return 'negative class/id';
   }
   if (!listItem && linkDense(el, stats, tuning)) return 'link-dense block';
   return null;

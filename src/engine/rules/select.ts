@@ -118,7 +118,7 @@ const MAX_ITEM_TEXT_SHARE = 0.5;
 function liftToItemList(top: Element, topScore: number, root: Element, scores: Scores, stats: StatsMap): Element {
   let level = 0;
   for (let item: Element | null = top; item && item !== root && level < ITEM_LIFT_LEVELS; item = item.parentElement, level++) {
-    const parent = item.parentElement;
+    const parent: Element | null = item.parentElement;
     if (!parent) break;
     const run = itemRun(parent, stats);
     if (!run || !run.items.includes(item)) continue;

@@ -23,6 +23,9 @@ export interface Tuning {
   linkDenseKeepChars: number;
   /** Blocks whose class/id reads as boilerplate (byline, share, related) are pruned. */
   pruneNegativeVocabulary: boolean;
+  /** Precision: blocks whose class/id reads as not-content (the candidate scorer's NEGATIVE words: meta, media,
+   *  promo, tags...) are pruned too, not only those named as boilerplate. */
+  pruneNegativeClass: boolean;
   /** Keep lists even when pruning would drop them (recall: "lists inside discarded sections kept"). */
   keepLists: boolean;
   /** Figures, captions and photo credits are pruned (the gold of both corpora leaves captions out). */
@@ -48,27 +51,27 @@ export interface Tuning {
 export const MODE_TUNING: Readonly<Record<Mode, Readonly<Tuning>>> = {
   standard: {
     removeWidgets: true, removeHidden: true, readComputedStyle: true, removeRegions: true, minParagraphChars: 25,
-    maxLinkDensity: 0.5, linkDenseKeepChars: 600, pruneNegativeVocabulary: true, keepLists: false, pruneCaptions: true, pruneFurnitureText: true, keepComments: false, siblingShare: 0.2,
+    maxLinkDensity: 0.5, linkDenseKeepChars: 600, pruneNegativeVocabulary: true, pruneNegativeClass: false, keepLists: false, pruneCaptions: true, pruneFurnitureText: true, keepComments: false, siblingShare: 0.2,
     siblingParagraphChars: 80, shortDocumentChars: 500, edgeTrimChars: 0, listingShare: 0.5,
   },
   // fast: the pipeline skips fallback and escalation; rules skip short-document recovery; no computed style
   // (getComputedStyle was 4% of fast's browser time on wcxb-dev; its quality cost: docs/bench/browser.md).
   fast: {
     removeWidgets: true, removeHidden: true, readComputedStyle: false, removeRegions: true, minParagraphChars: 25,
-    maxLinkDensity: 0.5, linkDenseKeepChars: 600, pruneNegativeVocabulary: true, keepLists: false, pruneCaptions: true, pruneFurnitureText: true, keepComments: false, siblingShare: 0.2,
+    maxLinkDensity: 0.5, linkDenseKeepChars: 600, pruneNegativeVocabulary: true, pruneNegativeClass: false, keepLists: false, pruneCaptions: true, pruneFurnitureText: true, keepComments: false, siblingShare: 0.2,
     siblingParagraphChars: 80, shortDocumentChars: 0, edgeTrimChars: 0, listingShare: 0.5,
   },
   // precision: prune harder, merge fewer siblings, no recovery; selection is standard's so pruning only removes.
   precision: {
     removeWidgets: true, removeHidden: true, readComputedStyle: true, removeRegions: true, minParagraphChars: 25,
-    maxLinkDensity: 0.3, linkDenseKeepChars: 1500, pruneNegativeVocabulary: true, keepLists: false, pruneCaptions: true, pruneFurnitureText: true, keepComments: false, siblingShare: 0.3,
+    maxLinkDensity: 0.3, linkDenseKeepChars: 1500, pruneNegativeVocabulary: true, pruneNegativeClass: true, keepLists: false, pruneCaptions: true, pruneFurnitureText: true, keepComments: false, siblingShare: 0.3,
     siblingParagraphChars: 200, shortDocumentChars: 0, edgeTrimChars: 60, listingShare: 0.5,
   },
   // recall: the same selection as standard (minParagraphChars equal), then keep more around and inside it.
   recall: {
     removeWidgets: true, removeHidden: true, readComputedStyle: true, removeRegions: true, minParagraphChars: 25,
-    maxLinkDensity: 0.75, linkDenseKeepChars: 300, pruneNegativeVocabulary: true, keepLists: true, pruneCaptions: false, pruneFurnitureText: false, keepComments: false, siblingShare: 0.12,
-    siblingParagraphChars: 40, shortDocumentChars: 1000, edgeTrimChars: 0, listingShare: 0.5,
+    maxLinkDensity: 0.8, linkDenseKeepChars: 200, pruneNegativeVocabulary: true, pruneNegativeClass: false, keepLists: true, pruneCaptions: false, pruneFurnitureText: false, keepComments: false, siblingShare: 0.08,
+    siblingParagraphChars: 25, shortDocumentChars: 1500, edgeTrimChars: 0, listingShare: 0.35,
   },
 };
 
