@@ -28,6 +28,13 @@ describe.each(DOMS)('modes move in the expected direction (%s)', (dom) => {
     expect(fast.attempts.some((a) => a.stage === 'readability' || a.stage === 'justext')).toBe(false);
   });
 
+  it('fast mode reads only declared metadata: a byline shown in the text is left to the other modes', () => {
+    const html = `<html><head><title>Night trains</title></head><body><main><h1>Night trains</h1>
+      <p>By Jane Doe | March 3, 2024</p><p>${'Sleeper services are returning across Europe, and travellers book them. '.repeat(8)}</p></main></body></html>`;
+    expect(extract(parse(html, dom), { mode: 'standard', markdown: false }).metadata.author).toEqual(['Jane Doe']);
+    expect(extract(parse(html, dom), { mode: 'fast', markdown: false }).metadata.author).toEqual([]);
+  });
+
   it('precision mode skips baseline rescue and escalation', () => {
     const r = extract(parse(fixture('baseline--list-items-rescued'), dom), { mode: 'precision', markdown: false });
     expect(r.timings.baseline).toBeUndefined();

@@ -183,3 +183,23 @@ describe('extractMetadata', () => {
     expect(metadata.published).toBeUndefined();
   });
 });
+
+describe('declared metadata only (fast mode)', () => {
+  const linkedom = (fixture: string) => DOMS.linkedom(html(fixture), 'https://example.org/');
+
+  it('reads no byline or date from the text: the page declares none', () => {
+    const full = extractMetadata(linkedom('byline--by-text'), 'https://rail.example/night-trains', { now: NOW });
+    const declared = extractMetadata(linkedom('byline--by-text'), 'https://rail.example/night-trains', { now: NOW, declaredOnly: true });
+    expect(full.author).toEqual(['Jane Doe', 'John Roe']);
+    expect(declared.author).toEqual([]);
+    expect(declared.published).toBeUndefined();
+    expect(declared.title).toBe(full.title);
+  });
+
+  it('keeps what the page declares', () => {
+    const url = 'https://hive.example/bees-dance?utm=x';
+    const full = extractMetadata(linkedom('meta--open-graph'), url, { now: NOW });
+    const declared = extractMetadata(linkedom('meta--open-graph'), url, { now: NOW, declaredOnly: true });
+    expect(declared).toEqual(full);
+  });
+});

@@ -65,7 +65,7 @@ export function render(
   // Past the budget the full metadata scan (the whole page again) is skipped: title and URL are what is safe.
   const metadata = withReadingStats(context.deadline?.passed()
     ? basicMetadata(document.title ?? '', options.url ?? document.URL)
-    : extractMetadata(document, options.url), text);
+    : extractMetadata(document, options.url, { declaredOnly: options.mode === 'fast' }), text);
   let markdown = '';
   if (options.markdown && content) {
     const { depth } = measureTree(content);

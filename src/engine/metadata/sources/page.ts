@@ -146,11 +146,14 @@ function datesIn(line: Line, now: number): { date: string; updated: boolean }[] 
 }
 
 /** Reads the page's visible facts. `headline` is the element the title chooser settled on, if any. */
-export function readPage(scan: Scan, headline: Element | undefined, now: number): PageFacts {
+/** The title and headings only: no byline or date read from the text (fast mode reads what the page declares). */
+export function readHeadings(scan: Scan): PageFacts {
   const headings = scan.h1s.slice(0, MAX_HEADINGS).map((h) => clean(h.textContent)).filter(Boolean);
-  const facts: PageFacts = {
-    title: clean(scan.title?.textContent), headings, bylines: [], bylinesNear: false, byLines: [], dates: [], updated: [],
-  };
+  return { title: clean(scan.title?.textContent), headings, bylines: [], bylinesNear: false, byLines: [], dates: [], updated: [] };
+}
+
+export function readPage(scan: Scan, headline: Element | undefined, now: number): PageFacts {
+  const facts = readHeadings(scan);
   const lines = headline ? linesAround(scan.all, headline) : [];
   for (const line of lines) {
     if (line.text.length <= MAX_LINE && BY_LINE.test(line.text) && !CONSENT.test(line.text)) facts.byLines.push(line.text);
