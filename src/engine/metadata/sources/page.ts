@@ -145,13 +145,13 @@ function datesIn(line: Line, now: number): { date: string; updated: boolean }[] 
   return out;
 }
 
-/** Reads the page's visible facts. `headline` is the element the title chooser settled on, if any. */
 /** The title and headings only: no byline or date read from the text (fast mode reads what the page declares). */
 export function readHeadings(scan: Scan): PageFacts {
   const headings = scan.h1s.slice(0, MAX_HEADINGS).map((h) => clean(h.textContent)).filter(Boolean);
   return { title: clean(scan.title?.textContent), headings, bylines: [], bylinesNear: false, byLines: [], dates: [], updated: [] };
 }
 
+/** Reads the page's visible facts. `headline` is the element the title chooser settled on, if any. */
 export function readPage(scan: Scan, headline: Element | undefined, now: number): PageFacts {
   const facts = readHeadings(scan);
   const lines = headline ? linesAround(scan.all, headline) : [];
