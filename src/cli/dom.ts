@@ -62,18 +62,20 @@ function parseLinkedom(html: string): Document {
   return (parseHTML(html) as unknown as { document: Document }).document;
 }
 
-/** Elements an HTML parser puts in `<head>` when the page leaves the head implicit. */
-const HEAD_ELEMENTS = new Set(['title', 'meta', 'link', 'base', 'style']);
+/** Elements an HTML parser puts in `<head>` when the page leaves the head implicit (a script only before the body, but it is never content). */
+const HEAD_ELEMENTS = new Set(['title', 'meta', 'link', 'base', 'style', 'script']);
 
 /**
  * linkedom does not build the implied `<html><head><body>` of the HTML parsing algorithm: plain text gives a
- * document without root, `<p>x</p>` a `<p>` root, and `<html><p>` leaves the body empty. Browsers (and jsdom)
- * always have the three; the engine may rely on them, so a page missing them is rebuilt in that shape.
+ * document without root, `<p>x</p>` a `<p>` root, and `<html><p>` leaves the body empty. And its `head` and
+ * `body` getters expect `<head>` as the root's first element: a `<script>` or `<meta>` before `<head>` makes
+ * them add a new, empty head and body to the page (the engine then read nothing: wcxb-dev 0260, 2973, 4414).
+ * Browsers (and jsdom) always have the three in that order; a page that lacks them is rebuilt in that shape.
  */
 function withHtmlHeadBody(document: Document, html: string): Document {
   const root = document.documentElement;
   const body = root ? [...root.children].find((child) => child.localName === 'body') : undefined;
-  if (root?.localName === 'html' && body) return document;
+  if (root?.localName === 'html' && body && root.firstElementChild?.localName === 'head') return document;
   const rebuilt = parseLinkedom(EMPTY_PAGE);
   const place = (node: Node, into?: 'head' | 'body'): void => {
     const name = node.nodeName.toLowerCase();

@@ -20,6 +20,8 @@ describe.each(DOM_LIBRARIES)('parseDocument with %s', (library) => {
     ['a head-less page', '<title>Kept</title><p>body text</p>', 'body text', 'Kept'],
     ['html without body', '<html><p>inside</p></html>', 'inside', ''],
     ['body without html', '<!doctype html><body><p>inside</p>', 'inside', ''],
+    ['a script before head', '<!doctype html><html><script>x=1</script><head><title>T</title></head><body><p>inside</p></body></html>', 'inside', 'T'],
+    ['a meta before head', '<html><meta charset="utf-8"><head><title>T</title></head><body><p>inside</p></body></html>', 'inside', 'T'],
     ['nothing', '', '', ''],
   ])('builds html/head/body for %s', (_name, html, bodyText, title) => {
     const d = parseDocument(html, URL_, library);
