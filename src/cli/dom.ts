@@ -87,6 +87,8 @@ function withHtmlHeadBody(document: Document, html: string): Document {
     const target = (into ?? (HEAD_ELEMENTS.has(name) ? 'head' : 'body')) === 'head' ? rebuilt.head : rebuilt.body;
     target.appendChild(rebuilt.importNode(node, true));
   };
+  // The page's <html> attributes (lang, dir) stay on the root.
+  if (root?.localName === 'html') for (const { name, value } of [...root.attributes]) rebuilt.documentElement.setAttribute(name, value);
   for (const node of [...document.childNodes]) place(node);
   // No root at all: linkedom dropped bare text; keep it as the body's text, as a browser shows it.
   if (!root && html.trim()) rebuilt.body.textContent = html;

@@ -34,6 +34,12 @@ describe.each(DOM_LIBRARIES)('parseDocument with %s', (library) => {
     expect(d.title).toBe(title);
   });
 
+  it('keeps the root\'s attributes when it rebuilds html/head/body', () => {
+    const d = parseDocument('<html lang="de" dir="ltr"><script>x=1</script><head><title>T</title></head><body><p>drinnen</p></body></html>', URL_, library);
+    expect(d.documentElement.getAttribute('lang')).toBe('de');
+    expect(d.documentElement.getAttribute('dir')).toBe('ltr');
+  });
+
   it('offers document.implementation.createHTMLDocument', () => {
     const d = parseDocument('<p>x</p>', URL_, library);
     const out = d.implementation.createHTMLDocument('out');
