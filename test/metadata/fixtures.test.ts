@@ -24,6 +24,7 @@ interface Case {
 
 const CASES: Case[] = [
   { fixture: 'title--service-slogan-h1', url: 'https://example.com/backup', expected: { title: 'Cloud Backup Software' } },
+  { fixture: 'title--host-label-suffix', url: 'https://forums.tinkerboard.org/viewtopic.php?t=7', expected: { title: 'Turning off all LEDs of the board' } },
   { fixture: 'title--h1-line-break', url: 'https://example.com/agency', expected: { title: 'Data Analytics Agency' } },
   {
     fixture: 'meta--open-graph', url: 'https://hive.example/bees-dance?utm=x',

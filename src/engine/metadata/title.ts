@@ -37,6 +37,23 @@ function siteKeys(siteNames: readonly string[], url: string | undefined): string
   return keys;
 }
 
+/** Shorter host labels (`bbs`, `news`, `shop`) are words of headlines too often to name the site. */
+const HOST_LABEL_MIN_CHARS = 5;
+
+/**
+ * Each distinctive label of the host: "Raspberry Pi Forums" names forums.raspberrypi.com, "Doom9's Forum"
+ * forum.doom9.org. Weaker than the site name, so they only strip a trailing part ("Ansible playbooks — Ansible
+ * Community Documentation" keeps its headline on docs.ansible.com).
+ */
+function hostLabelKeys(url: string | undefined): string[] {
+  try {
+    const labels = new URL(url ?? '').hostname.replace(/^www\d?\./, '').split('.').slice(0, -1);
+    return labels.length > 1 ? labels.map(titleKey).filter((k) => k.length >= HOST_LABEL_MIN_CHARS) : [];
+  } catch {
+    return [];
+  }
+}
+
 function isSitePart(part: string, keys: readonly string[]): boolean {
   const k = titleKey(part);
   if (!k) return true;
@@ -52,11 +69,12 @@ function isSiteKey(text: string, keys: readonly string[]): boolean {
 /** Removes a site-name prefix or suffix ("Headline | Site", "Site: Headline") when it names the site. */
 export function stripSiteName(title: string, siteNames: readonly string[], url: string | undefined): string {
   const keys = siteKeys(siteNames, url);
+  const suffixKeys = [...keys, ...hostLabelKeys(url)];
   const parts = title.split(SITE_SEPARATOR).map((p) => p.trim()).filter(Boolean);
   if (parts.length < 2) return title.trim();
   let start = 0;
   let end = parts.length;
-  while (end - start > 1 && isSitePart(parts[end - 1], keys)) end--;
+  while (end - start > 1 && isSitePart(parts[end - 1], suffixKeys)) end--;
   while (end - start > 1 && isSitePart(parts[start], keys)) start++;
   if (start === 0 && end === parts.length) return title.trim();
   // Re-cut the original string so separators inside the kept part survive ("A - B | Site" keeps "A - B").
