@@ -11,7 +11,7 @@ import { extractByRules } from './rules';
 import { tuningFor, type Tuning } from './rules/thresholds';
 import { readabilityCandidate } from './fallback/readability';
 import { justextCandidate } from './fallback/justext';
-import { measure, pickBest, type Candidate } from './fallback/compare';
+import { measure, pickBest, sized, type Candidate } from './fallback/compare';
 import { withNoscriptMarkup } from './clean/noscript';
 import { baselineCandidate } from './baseline';
 import { ESCALATION_GAIN, RELAXATIONS, isShort } from './escalation';
@@ -87,12 +87,6 @@ function cleanAndExtract(document: Document, tuning: Tuning, run: Run, stage: St
   // sized by its text, not weighed by a second stats walk (7% of fast's browser time on wcxb-dev).
   const candidate = !content ? null : run.options.mode === 'fast' ? sized(stage, content) : measure(stage, content, deadline);
   return { candidate, pageChars, semantic: result.semantic };
-}
-
-function sized(stage: Stage, content: Element): Candidate {
-  // Whitespace collapsed, as the stats count it, so the baseline's length check decides as it did.
-  const chars = (content.textContent ?? '').replace(/\s+/g, ' ').trim().length;
-  return { stage, content, chars, weight: chars };
 }
 
 function fallback(document: Document, rules: Candidate | null, run: Run): Candidate | null {

@@ -22,11 +22,15 @@ const READABILITY_MARGIN = 1.2;
 export function measure(stage: Stage, content: Element, deadline?: Deadline): Candidate {
   const s = computeStats(content, undefined, undefined, deadline).get(content);
   // Past the deadline the walk stops early: the text length alone stands for the content (links unknown).
-  if (!s) {
-    const chars = content.textContent?.length ?? 0;
-    return { stage, content, chars, weight: chars };
-  }
+  if (!s) return sized(stage, content);
   return { stage, content, chars: s.chars, weight: s.chars * (1 - linkDensity(s)) ** 2 };
+}
+
+/** A candidate weighed by its text alone, without a stats walk (fast mode, or past the deadline). */
+export function sized(stage: Stage, content: Element): Candidate {
+  // Whitespace collapsed, as the stats count it, so the baseline's length check decides as it did.
+  const chars = (content.textContent ?? '').replace(/\s+/g, ' ').trim().length;
+  return { stage, content, chars, weight: chars };
 }
 
 export function pickBest(candidates: Candidate[]): Candidate | null {

@@ -102,14 +102,14 @@ export function dominantItems(containers: Element[], stats: StatsMap, share: num
   return items;
 }
 
+/** Template text is found in at least this share of the items: two events in one city repeat a place name, not a template. */
+const TEMPLATE_MIN_SHARE = 0.3;
+
 /**
  * Text that recurs in several items is the template's (a "Reply With Quote" row, the poster's profile links, "Read
  * more"), unlike a title, which each item has its own of. Returns the keys (lower-cased, digits dropped: counters
  * differ item to item) of the blocks accepted by `candidate` found in many of the items.
  */
-/** ...found in at least this share of the items: two events in one city repeat a place name, not a template. */
-const TEMPLATE_MIN_SHARE = 0.3;
-
 export function templateTexts(items: ReadonlySet<Element>, candidate: (el: Element) => boolean): Set<string> {
   const seen = new Map<string, number>();
   for (const item of items) {
