@@ -102,7 +102,10 @@ export function ReaderApp() {
             try { await copy(result.extraction.markdown); setStatus('Markdown copied.'); } catch (e) { setStatus(`Copy failed: ${String(e)}`); }
           }}>Copy Markdown</button>
           <button type="button" data-testid="download-md" disabled={!result} onClick={() => result && download(result, 'markdown')}>Download .md</button>
-          <button type="button" disabled={windowId === undefined} onClick={() => windowId !== undefined && void openSidePanel(windowId)}>Side panel</button>
+          <button type="button" data-testid="open-side-panel" disabled={windowId === undefined} onClick={() => {
+            // Called inside the click (no await before it): the browser opens the panel only within the gesture.
+            if (windowId !== undefined) void openSidePanel(windowId).then((opened) => { if (!opened.ok) setStatus(opened.error.message); });
+          }}>Side panel</button>
           <span class="status muted" role="status" data-testid="status">{status}</span>
         </div>
       </nav>

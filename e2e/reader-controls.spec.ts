@@ -1,0 +1,121 @@
+/**
+ * The reader's own controls: back button, themes (system-following by default), typography, and what the issue
+ * asks to be reachable from the reader (copy Markdown, download, mode switch, side panel).
+ */
+import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import { test, expect } from './fixtures';
+import { closeSidePanels, openReader, sidePanels } from './helpers';
+
+const SETTING_KEYS = ['theme', 'fontFamily', 'fontSize', 'lineWidth'].flatMap((key) => [`settings.${key}`, `settings.${key}$`]);
+const bodyBackground = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+const WHITE = 'rgb(255, 255, 255)';
+const DARK = 'rgb(23, 24, 26)';
+const SEPIA = 'rgb(244, 236, 216)';
+
+test.afterEach(async ({ pith }) => {
+  await pith.worker.evaluate((keys) => chrome.storage.local.remove(keys), SETTING_KEYS);
+  for (const page of pith.context.pages()) if (page.url().includes('/reader.html')) await page.close();
+});
+
+test('the back button returns to the page and closes the reader', async ({ pith, openPage, hook }) => {
+  const { tabId } = await openPage('reader--article.html');
+  const reader = await openReader(pith, hook, tabId);
+  const closed = reader.waitForEvent('close');
+  await Promise.all([closed, reader.getByTestId('back').click().catch(() => undefined)]);
+  const active = await pith.worker.evaluate(async () => (await chrome.tabs.query({ active: true, lastFocusedWindow: true }))[0]?.id);
+  expect(active).toBe(tabId);
+});
+
+test('the reader theme follows the system by default; light, dark and sepia override it', async ({ pith, openPage, hook }) => {
+  const { tabId } = await openPage('reader--article.html');
+  const reader = await openReader(pith, hook, tabId);
+  await expect(reader.locator('html')).toHaveAttribute('data-theme', 'system');
+  await reader.emulateMedia({ colorScheme: 'dark' });
+  await expect.poll(() => bodyBackground(reader)).toBe(DARK);
+  await reader.emulateMedia({ colorScheme: 'light' });
+  await expect.poll(() => bodyBackground(reader)).toBe(WHITE);
+  for (const [theme, color] of [['sepia', SEPIA], ['dark', DARK], ['light', WHITE]] as const) {
+    await reader.locator(`[data-theme-choice=${theme}]`).click();
+    await expect(reader.locator('html')).toHaveAttribute('data-theme', theme);
+    await expect.poll(() => bodyBackground(reader)).toBe(color);
+  }
+  // The choice is a setting: it is stored and a reader opened later starts with it.
+  expect(await pith.worker.evaluate(() => chrome.storage.local.get('settings.theme'))).toEqual({ 'settings.theme': 'light' });
+  await reader.emulateMedia({ colorScheme: 'dark' });
+  await expect.poll(() => bodyBackground(reader)).toBe(WHITE); // an explicit theme ignores the system
+});
+
+test('font family, text size and line width change the reader and are kept as settings', async ({ pith, openPage, hook }) => {
+  const { tabId } = await openPage('reader--article.html');
+  const reader = await openReader(pith, hook, tabId);
+  const column = reader.getByTestId('reader');
+  // Line width in characters: the column's max width over the width of one `ch` in its own font.
+  const style = () => column.evaluate((el) => {
+    const s = getComputedStyle(el);
+    const probe = el.appendChild(document.createElement('span'));
+    probe.style.cssText = 'display:inline-block;width:1ch';
+    const ch = probe.getBoundingClientRect().width;
+    probe.remove();
+    return { size: s.fontSize, family: s.fontFamily, chars: Math.round(parseFloat(s.maxWidth) / ch) };
+  });
+  const before = await style();
+  expect(before).toMatchObject({ size: '19px', chars: 68 });
+  expect(before.family).toMatch(/Georgia/);
+  await reader.getByRole('combobox', { name: 'Font' }).selectOption('sans');
+  await reader.getByTitle('Larger text').click();
+  await reader.getByTitle('Larger text').click();
+  await reader.getByTitle('Wider column').click();
+  await expect.poll(async () => (await style()).size).toBe('21px');
+  const after = await style();
+  expect(after.family).toMatch(/system-ui/);
+  expect(after.chars).toBe(74);
+  expect(await pith.worker.evaluate(() => chrome.storage.local.get(['settings.fontFamily', 'settings.fontSize', 'settings.lineWidth'])))
+    .toEqual({ 'settings.fontFamily': 'sans', 'settings.fontSize': 21, 'settings.lineWidth': 74 });
+  await reader.getByTitle('Smaller text').click();
+  await reader.getByTitle('Narrower column').click();
+  await expect.poll(async () => (await style()).size).toBe('20px');
+  expect((await style()).chars).toBe(68);
+});
+
+test('copy Markdown and download from the reader', async ({ pith, openPage, hook }) => {
+  const { page, tabId } = await openPage('reader--article.html');
+  const reader = await openReader(pith, hook, tabId);
+  await reader.getByTestId('copy-markdown').click();
+  await expect(reader.getByTestId('status')).toHaveText('Markdown copied.');
+  await page.bringToFront();
+  const clipboard = await page.evaluate(() => navigator.clipboard.readText());
+  expect(clipboard).toMatch(/^---\ntitle:/);
+  expect(clipboard).toContain('trimming wicks at dusk');
+  const downloading = reader.waitForEvent('download');
+  await reader.getByTestId('download-md').click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('2024-03-14 The Quiet Life of Lighthouse Keepers.md');
+  expect(await readFile((await download.path())!, 'utf8')).toBe(clipboard);
+});
+
+test('the mode switch in the reader re-extracts the page', async ({ pith, openPage, hook }) => {
+  const { tabId } = await openPage('panel--modes.html');
+  const reader = await openReader(pith, hook, tabId);
+  const textIn = async (mode: string) => {
+    await reader.locator(`[data-testid=mode-switch] [data-mode=${mode}]`).click();
+    await expect(reader.locator(`[data-testid=mode-switch] [data-mode=${mode}]`)).toHaveAttribute('aria-pressed', 'true');
+    await expect(reader.getByTestId('reader')).toHaveAttribute('data-state', 'done');
+    return reader.getByTestId('article').innerText();
+  };
+  const precision = await textIn('precision');
+  const recall = await textIn('recall');
+  expect(precision).toContain('Cycling through the winter');
+  expect(recall).toContain('Lobster gloves');
+  expect(precision).not.toContain('Lobster gloves');
+});
+
+test('the reader opens the side panel', async ({ pith, openPage, hook }) => {
+  const { tabId } = await openPage('reader--article.html');
+  const reader = await openReader(pith, hook, tabId);
+  expect(await sidePanels(pith)).toEqual([]);
+  await reader.getByTestId('open-side-panel').click();
+  await expect.poll(() => sidePanels(pith)).toEqual([expect.stringMatching(/\/sidepanel\.html$/)]);
+  await expect(reader.getByTestId('status')).toHaveText('');
+  await closeSidePanels(pith);
+});
