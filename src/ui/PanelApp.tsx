@@ -36,6 +36,8 @@ export function PanelApp(props: { surface: 'popup' | 'sidepanel' }) {
   const [mode, setMode] = useState<Mode | undefined>();
   const [view, setView] = useState<View | undefined>();
   const [state, setState] = useState<State>({ status: 'loading' });
+  /** The outcome of the footer's actions when they fail (reader, side panel). */
+  const [actionError, setActionError] = useState('');
 
   const extract = useCallback(async (id: number, chosen?: Mode) => {
     setState({ status: 'loading' });
@@ -45,9 +47,15 @@ export function PanelApp(props: { surface: 'popup' | 'sidepanel' }) {
 
   // Which tab: ?tab= or the active one; the side panel then follows activation in its window.
   useEffect(() => {
-    void browser.windows.getCurrent().then((w) => setWindowId(w.id));
+    if (follow) void browser.windows.getCurrent().then((w) => setWindowId(w.id));
     if (tabId === undefined) void activeTabId().then(async (id) => setTabId(id === undefined ? id : await pageTabFor(id)));
   }, []);
+  // The popup's "Side panel" opens the panel in the page's window: the popup may be a window of its own
+  // (opened by a shortcut or menu), which has no side panel. Known before the click, which must not await.
+  useEffect(() => {
+    if (follow || tabId === undefined) return;
+    void browser.tabs.get(tabId).then((tab) => setWindowId(tab.windowId), () => setWindowId(undefined));
+  }, [follow, tabId]);
   useEffect(() => {
     if (!follow || windowId === undefined) return;
     // A reader tab stands for its page, so switching to the reader keeps the panel on that page.
@@ -88,6 +96,7 @@ export function PanelApp(props: { surface: 'popup' | 'sidepanel' }) {
   const currentMode = mode ?? settings.mode;
   const currentView: View = view ?? settings.format;
   const switchMode = (next: Mode) => { setMode(next); if (tabId !== undefined) void extract(tabId, next); };
+  const showFailure = (answer: { ok: boolean; error?: PithError }) => setActionError(answer.ok ? '' : answer.error?.message ?? '');
   const allowAll = async () => {
     if (await browser.permissions.request(FOLLOW_ORIGINS) && tabId !== undefined) void extract(tabId, currentMode);
   };
@@ -124,10 +133,11 @@ export function PanelApp(props: { surface: 'popup' | 'sidepanel' }) {
         </>
       )}
       <footer class="row">
-        {tabId !== undefined && <button type="button" data-testid="open-reader" onClick={() => void send('openReader', { tabId })}>Reader view</button>}
-        {!follow && windowId !== undefined && <button type="button" onClick={() => void openSidePanel(windowId)}>Side panel</button>}
+        {tabId !== undefined && <button type="button" data-testid="open-reader" onClick={() => void send('openReader', { tabId }).then(showFailure)}>Reader view</button>}
+        {!follow && windowId !== undefined && <button type="button" data-testid="open-side-panel" onClick={() => void openSidePanel(windowId).then(showFailure)}>Side panel</button>}
         <button type="button" onClick={() => void browser.runtime.openOptionsPage()}>Options</button>
       </footer>
+      <p class="status muted" role="status" data-testid="action-status">{actionError}</p>
     </main>
   );
 }
