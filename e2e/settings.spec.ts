@@ -35,3 +35,15 @@ test('the toolbar setting gives the click to the popup, and back to the reader',
   await options.locator('#toolbarAction').selectOption('reader');
   await expect.poll(() => pith.worker.evaluate(() => chrome.action.getPopup({}))).toBe('');
 });
+
+test('the options page has every setting with its default, the shortcuts and a way to change them', async ({ pith, openExtensionPage }) => {
+  const options = await openExtensionPage('options.html');
+  const defaults = { mode: 'standard', format: 'markdown', theme: 'system', fontFamily: 'serif', fontSize: '19', lineWidth: '68', toolbarAction: 'reader' };
+  for (const [id, value] of Object.entries(defaults)) await expect(options.locator(`#${id}`), id).toHaveValue(value);
+  await expect(options.locator('#frontMatter')).toBeChecked();
+  await expect(options.getByTestId('shortcuts')).toContainText('Copy the page as Markdown: Alt+Shift+M');
+  const opened = pith.context.waitForEvent('page', (p) => p.url().startsWith('chrome://extensions/shortcuts'));
+  await options.getByTestId('change-shortcuts').click();
+  await (await opened).close();
+  await expect(options.getByTestId('shortcuts-status')).toHaveText('');
+});

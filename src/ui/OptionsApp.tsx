@@ -12,16 +12,25 @@ const LABELS: Record<keyof Settings, string> = {
 
 interface Shortcut { name?: string; description?: string; shortcut?: string }
 
-/** Chrome lets an extension open its shortcut page; Firefox 137+ has a dedicated call. */
-function openShortcutSettings(): void {
+/** Said when the browser refuses to open its shortcut page (Firefox before 137 may not open about: pages). */
+const SHORTCUTS_BY_HAND = 'The browser did not open its shortcut settings. Open chrome://extensions/shortcuts (Chrome) or about:addons, then the gear menu, "Manage Extension Shortcuts" (Firefox).';
+
+/** Chrome lets an extension open its shortcut page; Firefox 137+ has a dedicated call. Resolves to an error to show, or ''. */
+async function openShortcutSettings(): Promise<string> {
   const commands = browser.commands as unknown as { openShortcutSettings?: () => Promise<void> };
-  if (commands.openShortcutSettings) void commands.openShortcutSettings();
-  else void browser.tabs.create({ url: 'chrome://extensions/shortcuts' });
+  try {
+    if (commands.openShortcutSettings) await commands.openShortcutSettings();
+    else await browser.tabs.create({ url: 'chrome://extensions/shortcuts' });
+    return '';
+  } catch {
+    return SHORTCUTS_BY_HAND;
+  }
 }
 
 export function OptionsApp() {
   const settings = useSettings();
   const [shortcuts, setShortcuts] = useState<Shortcut[]>([]);
+  const [shortcutsStatus, setShortcutsStatus] = useState('');
   useEffect(() => { void browser.commands.getAll().then(setShortcuts); }, []);
   if (!settings) return null;
   applyLook({ ...settings, theme: settings.theme });
@@ -49,10 +58,11 @@ export function OptionsApp() {
         ))}
       </form>
       <h2>Keyboard shortcuts</h2>
-      <ul>
+      <ul data-testid="shortcuts">
         {shortcuts.map((s) => <li key={s.name}>{s.description || s.name}: <kbd>{s.shortcut || 'not set'}</kbd></li>)}
       </ul>
-      <button type="button" onClick={openShortcutSettings}>Change shortcuts…</button>
+      <button type="button" data-testid="change-shortcuts" onClick={() => void openShortcutSettings().then(setShortcutsStatus)}>Change shortcuts…</button>
+      <p class="status muted" role="status" data-testid="shortcuts-status">{shortcutsStatus}</p>
       <p class="muted">Pith makes no network request of its own; results stay in this browser session.</p>
     </main>
   );
