@@ -29,6 +29,9 @@ export default defineConfig({
   // PITH_OUT_DIR lets the production-build test build into a temporary folder without touching .output/.
   outDir: process.env.PITH_OUT_DIR || '.output',
   outDirTemplate: testHooks ? '{{browser}}-mv{{manifestVersion}}-test' : undefined,
+  // The sources zip (for Firefox's review) is the repository's files: leave out the local output .gitignore lists
+  // (WXT already skips node_modules, dotfiles, tests and the out dir); bench-results/ held whole builds.
+  zip: { excludeSources: ['bench-results/**', 'test-results/**', 'playwright-report/**', 'dist/**', '**/*.log'] },
   // MV3 for Firefox too: one `action`, `scripting` and `storage.session` code path for both browsers.
   manifestVersion: 3,
   manifest: ({ browser }) => ({
