@@ -1,7 +1,8 @@
 /**
- * The shipped builds: production Chrome and Firefox bundles carry no test hook, request no host permission,
- * and the Firefox manifest has the sidebar instead of Chrome's side panel. Built into a temporary folder
- * (PITH_OUT_DIR) so .output/ used by other tools is left alone.
+ * The shipped builds, made by `npm run zip` (which builds, then zips): production Chrome and Firefox bundles
+ * carry no test hook, request no host permission, the Firefox manifest has the sidebar instead of Chrome's side
+ * panel, and both store zips (plus the sources zip Firefox's review asks for) hold what they should. Built into a
+ * temporary folder (PITH_OUT_DIR) so .output/ used by other tools is left alone.
  */
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
@@ -25,12 +26,27 @@ const dirOf = (browser: 'chrome' | 'firefox') => join(OUT, `${browser}-mv3`);
 
 test.describe.configure({ timeout: 240_000 });
 
-// Both production builds at once (each is mostly waiting on one core), shared by the tests below.
+// The release command itself, shared by the tests below.
 test.beforeAll(async () => {
   const env = { ...process.env, PITH_OUT_DIR: OUT, PITH_TEST_HOOKS: '' };
-  const build = (browser: string) => promisify(execFile)('npx', ['wxt', 'build', '-b', browser], { env, timeout: 180_000 });
-  await Promise.all([build('chrome'), build('firefox')]);
+  await promisify(execFile)('npm', ['run', '-s', 'zip'], { env, timeout: 200_000 });
 });
+
+/** Entry names of a zip file, read from its central directory (each record: signature 0x02014b50, name at +46). */
+function zipEntries(path: string): string[] {
+  const zip = readFileSync(path);
+  const end = zip.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
+  expect(end, `${path} is a zip`).toBeGreaterThan(0);
+  const names: string[] = [];
+  let at = zip.readUInt32LE(end + 16);
+  for (let i = 0; i < zip.readUInt16LE(end + 10); i += 1) {
+    expect(zip.readUInt32LE(at)).toBe(0x02014b50);
+    const [nameLength, extraLength, commentLength] = [zip.readUInt16LE(at + 28), zip.readUInt16LE(at + 30), zip.readUInt16LE(at + 32)];
+    names.push(zip.toString('utf8', at + 46, at + 46 + nameLength));
+    at += 46 + nameLength + extraLength + commentLength;
+  }
+  return names;
+}
 test.afterAll(() => rmSync(OUT, { recursive: true, force: true }));
 
 test('the test build does carry the hooks (so the check below can fail)', () => {
@@ -66,3 +82,25 @@ test('the Firefox build uses the sidebar, an event-page background and a gecko i
   expect(manifest.host_permissions).toBeUndefined();
   for (const file of jsFiles(dir)) expect(readFileSync(file, 'utf8')).not.toContain('__pithTest');
 });
+
+test('npm run zip makes a store zip per browser and a sources zip without local build or bench output', () => {
+  const version = JSON.parse(readFileSync('package.json', 'utf8')).version;
+  for (const browser of ['chrome', 'firefox'] as const) {
+    const entries = zipEntries(join(OUT, `pith-${version}-${browser}.zip`));
+    // The zip holds exactly the built folder.
+    expect(entries.filter((name) => !name.endsWith('/')).sort()).toEqual(filesUnder(dirOf(browser)).sort());
+    expect(entries).toEqual(expect.arrayContaining(['manifest.json', 'background.js', 'extractor.js', 'mathml.js', 'reader.html', 'popup.html', 'sidepanel.html', 'options.html']));
+  }
+  const sources = zipEntries(join(OUT, `pith-${version}-sources.zip`));
+  expect(sources).toEqual(expect.arrayContaining(['package.json', 'package-lock.json', 'wxt.config.ts', 'src/engine/index.ts', 'entrypoints/background.ts']));
+  const junk = sources.filter((name) => /^(bench-results|test-results|playwright-report|dist|node_modules|\.output)\//.test(name));
+  expect(junk).toEqual([]);
+});
+
+/** Every file under `dir`, as paths relative to it. */
+function filesUnder(dir: string, prefix = ''): string[] {
+  return readdirSync(join(dir, prefix)).flatMap((name) => {
+    const relative = prefix ? `${prefix}/${name}` : name;
+    return statSync(join(dir, relative)).isDirectory() ? filesUnder(dir, relative) : [relative];
+  });
+}
