@@ -50,3 +50,16 @@ test('the popup window\'s side-panel button opens the side panel (in the page\'s
   await popup.close();
   await closeSidePanels(pith);
 });
+
+test('"Open side panel" from a menu opens it or says why on the badge', async ({ pith, openPage, hook }) => {
+  const { tabId } = await openPage('reader--article.html');
+  const answer = await hook<{ ok: boolean; error?: { message: string } }>('menu', 'open-side-panel', tabId);
+  if (answer.ok) {
+    await expect.poll(() => sidePanels(pith)).toHaveLength(1);
+    await closeSidePanels(pith);
+  } else {
+    // Headless Chromium gives the test hook no user gesture, so the browser refuses: that must be visible.
+    const badge = await hook<{ text: string; title: string }>('badge', tabId);
+    expect(badge).toEqual({ text: '!', title: `Pith: ${answer.error!.message}` });
+  }
+});

@@ -70,6 +70,14 @@ export function openPanelFor(tab: Tab | undefined): Promise<Result<true>> {
   return openSidePanel(tab.windowId);
 }
 
+/** "Open side panel" from a menu: a refusal shows on the badge, like every other gesture's failure. */
+export function openPanelFromMenu(tab: Tab | undefined): Promise<Result<true>> {
+  return openPanelFor(tab).then(async (opened) => {
+    if (!opened.ok) await showError(tab?.id, opened.error);
+    return opened;
+  });
+}
+
 export async function openPopupFor(tab: Tab | undefined): Promise<Result<true>> {
   const id = tabIdOf(tab);
   if (!id.ok) return id;

@@ -1,6 +1,6 @@
 /** Context menu items as records: id, title, where they appear, what they do. */
 import { browser, type Browser } from 'wxt/browser';
-import { copyPageMarkdown, copySelectionMarkdown, openPanelFor, openPopupFor, openReader, type Tab } from './actions';
+import { copyPageMarkdown, copySelectionMarkdown, openPanelFor, openPanelFromMenu, openPopupFor, openReader, type Tab } from './actions';
 
 type Context = 'selection' | 'page' | 'action';
 
@@ -19,7 +19,7 @@ export const MENU_ITEMS: readonly MenuItem[] = [
   },
   { id: 'copy-page', title: 'Copy page as Markdown', contexts: ['page'], run: copyPageMarkdown },
   { id: 'open-reader', title: 'Open reader view', contexts: ['page', 'action'], run: openReader },
-  { id: 'open-side-panel', title: 'Open side panel', contexts: ['page', 'action'], run: openPanelFor },
+  { id: 'open-side-panel', title: 'Open side panel', contexts: ['page', 'action'], run: openPanelFromMenu },
   { id: 'open-popup', title: 'Open Pith popup', contexts: ['action'], run: openPopupFor },
 ];
 
