@@ -32,8 +32,10 @@ test('the toolbar setting gives the click to the popup, and back to the reader',
   const options = await openExtensionPage('options.html');
   await options.locator('#toolbarAction').selectOption('popup');
   await expect.poll(() => pith.worker.evaluate(() => chrome.action.getPopup({}))).toMatch(/\/popup\.html$/);
+  await expect.poll(() => pith.worker.evaluate(() => chrome.action.getTitle({}))).toBe('Pith: open the popup (right-click for the reader view)');
   await options.locator('#toolbarAction').selectOption('reader');
   await expect.poll(() => pith.worker.evaluate(() => chrome.action.getPopup({}))).toBe('');
+  await expect.poll(() => pith.worker.evaluate(() => chrome.action.getTitle({}))).toBe('Pith: open the reader view (right-click for the popup)');
 });
 
 test('the options page has every setting with its default, the shortcuts and a way to change them', async ({ pith, openExtensionPage }) => {
