@@ -78,6 +78,11 @@ test('the side panel follows the active tab and its page changes', async ({ pith
   const second = await openPage('panel--second-tab.html');
   const panel = await openExtensionPage(`sidepanel.html?tab=${first.tabId}`);
   await expect(panel.getByTestId('title')).toHaveText('The Quiet Life of Lighthouse Keepers');
+  // The side panel is the popup's app: the same Markdown, text and metadata.
+  await expect(panel.getByTestId('output-markdown')).toContainText('## A keeper\'s duties');
+  await expect(panel.getByTestId('metadata').locator('[data-field=author]')).toHaveText('Ada Lovelace');
+  await panel.locator('[data-view=text]').click();
+  await expect(panel.getByTestId('output-text')).toContainText('Polish the lens and the brass every morning.');
   // Activate the second tab in the panel's window, as a user's tab switch does.
   const panelWindow = await panel.evaluate(async () => (await chrome.windows.getCurrent()).id);
   await pith.worker.evaluate(async ([tabId, windowId]) => {

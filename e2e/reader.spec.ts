@@ -9,7 +9,8 @@ test('toolbar click opens the reader with the article, metadata and working imag
   await expect(reader.getByTestId('reader')).toHaveAttribute('data-state', 'done');
   await expect(reader.getByTestId('title')).toHaveText('The Quiet Life of Lighthouse Keepers');
   await expect(reader.getByTestId('article')).toContainText('trimming wicks at dusk');
-  await expect(reader.getByTestId('byline')).toContainText('min read');
+  // Byline: author, site, date and reading time, from the page's metadata.
+  await expect(reader.getByTestId('byline')).toHaveText(/^Ada Lovelace · Coastal Notes · .*2024.* · \d+ min read$/);
   // Links are absolute and point at the page's server.
   await expect(reader.locator('[data-testid=article] a', { hasText: 'full history' })).toHaveAttribute('href', `${pith.server.origin}/reader--link-target.html`);
   // The image loads (naturalWidth > 0 only once the bytes arrived and decoded).
