@@ -113,3 +113,33 @@ test('the side panel stays on the page when its reader tab becomes active', asyn
   await expect(panel.getByTestId('title')).toHaveText('The Quiet Life of Lighthouse Keepers');
   await reader.close();
 });
+
+test('the side panel shows the tab it is on, even when an earlier tab\'s answer comes back last', async ({ pith, openPage, openExtensionPage }) => {
+  const first = await openPage('reader--article.html');
+  const second = await openPage('panel--second-tab.html');
+  const panel = await openExtensionPage(`sidepanel.html?tab=${first.tabId}`);
+  await expect(panel.getByTestId('title')).toHaveText('The Quiet Life of Lighthouse Keepers');
+  // Hold back the background's answers about the second tab, as a slow page would.
+  await panel.evaluate((slowTab) => {
+    const runtime = chrome.runtime as unknown as { sendMessage(message: unknown): Promise<unknown> };
+    const original = runtime.sendMessage.bind(runtime);
+    runtime.sendMessage = async (message: unknown) => {
+      const answer = await original(message);
+      if ((message as { request?: { tabId?: number } }).request?.tabId === slowTab) await new Promise((r) => setTimeout(r, 1500));
+      return answer;
+    };
+  }, second.tabId);
+  const panelWindow = await panel.evaluate(async () => (await chrome.windows.getCurrent()).id);
+  const activate = (tabId: number) => pith.worker.evaluate(async ([id, windowId]) => {
+    const tab = await chrome.tabs.get(id);
+    if (tab.windowId !== windowId) await chrome.tabs.move(id, { windowId, index: -1 });
+    await chrome.tabs.update(id, { active: true });
+  }, [tabId, panelWindow] as const);
+  await activate(second.tabId);
+  await expect(panel.getByTestId('panel')).toHaveAttribute('data-tab', String(second.tabId));
+  await activate(first.tabId);
+  await expect(panel.getByTestId('panel')).toHaveAttribute('data-tab', String(first.tabId));
+  await panel.waitForTimeout(2500); // the held-back answer about the second tab has arrived by now
+  await expect(panel.getByTestId('panel')).toHaveAttribute('data-state', 'done');
+  await expect(panel.getByTestId('title')).toHaveText('The Quiet Life of Lighthouse Keepers');
+});

@@ -3,7 +3,7 @@
  * and quality, a mode switch, copy and downloads. The side panel (`follow`) tracks the active tab and its
  * navigations; a selection extracted from the context menu replaces the page result until "whole page".
  */
-import { useCallback, useEffect, useState } from 'preact/hooks';
+import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import type { Mode } from '../engine';
 import { send } from '../extension/messaging';
@@ -39,11 +39,16 @@ export function PanelApp(props: { surface: 'popup' | 'sidepanel' }) {
   /** The outcome of the footer's actions when they fail (reader, side panel). */
   const [actionError, setActionError] = useState('');
 
+  // Answers can come back out of order (a slow page, then a quick tab switch): whatever is shown last wins, and
+  // an extraction's answer shows only if nothing was shown since it was asked for.
+  const shown = useRef(0);
+  const show = useCallback((next: State) => { shown.current += 1; setState(next); }, []);
   const extract = useCallback(async (id: number, chosen?: Mode) => {
-    setState({ status: 'loading' });
+    show({ status: 'loading' });
+    const turn = shown.current;
     const answer = await send('extractTab', { tabId: id, mode: chosen });
-    setState(answer.ok ? { status: 'done', result: answer.value } : { status: 'error', error: answer.error });
-  }, []);
+    if (turn === shown.current) show(answer.ok ? { status: 'done', result: answer.value } : { status: 'error', error: answer.error });
+  }, [show]);
 
   // Which tab: ?tab= or the active one; the side panel then follows activation in its window.
   useEffect(() => {
@@ -76,10 +81,10 @@ export function PanelApp(props: { surface: 'popup' | 'sidepanel' }) {
     let live = true;
     void latestResult(tabId).then((latest) => {
       if (!live) return;
-      if (latest?.kind === 'selection') setState({ status: 'done', result: latest });
+      if (latest?.kind === 'selection') show({ status: 'done', result: latest });
       else void extract(tabId, mode);
     });
-    const unwatch = watchResult(tabId, 'selection', (result) => { if (result) setState({ status: 'done', result }); });
+    const unwatch = watchResult(tabId, 'selection', (result) => { if (result) show({ status: 'done', result }); });
     return () => { live = false; unwatch(); };
   }, [tabId, settings === null]);
 
