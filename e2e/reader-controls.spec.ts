@@ -27,6 +27,21 @@ test('the back button returns to the page and closes the reader', async ({ pith,
   expect(active).toBe(tabId);
 });
 
+test('the toolbar button and the reader shortcut, pressed on the reader, go back to the page', async ({ pith, openPage, hook, tabIdOf }) => {
+  const { tabId } = await openPage('reader--article.html');
+  for (const [kind, ...name] of [['toolbarClick'], ['command', 'open-reader']]) {
+    const reader = await openReader(pith, hook, tabId);
+    const readerTabId = await tabIdOf(reader);
+    const closed = reader.waitForEvent('close');
+    const answer = await hook<{ ok: boolean; value: { backToPage: boolean } }>(kind, ...name, readerTabId);
+    expect(answer, kind).toEqual({ ok: true, value: { readerTabId, backToPage: true } });
+    await closed;
+    const active = await pith.worker.evaluate(async () => (await chrome.tabs.query({ active: true, lastFocusedWindow: true }))[0]?.id);
+    expect(active).toBe(tabId);
+  }
+  expect(pith.context.pages().filter((p) => p.url().includes('/popup.html'))).toEqual([]);
+});
+
 test('the reader theme follows the system by default; light, dark and sepia override it', async ({ pith, openPage, hook }) => {
   const { tabId } = await openPage('reader--article.html');
   const reader = await openReader(pith, hook, tabId);

@@ -12,8 +12,11 @@ export interface Protocol {
   /** The latest result Pith made for a tab (a selection, or the page), if any, without re-extracting. */
   latestForTab: { request: { tabId: number }; response: Result<PageResult | null> };
   /** Open the reader view beside a tab (from the popup or side panel). */
-  openReader: { request: { tabId: number }; response: Result<{ readerTabId: number }> };
+  openReader: { request: { tabId: number }; response: Result<ReaderOutcome> };
 }
+
+/** The reader tab opened, or, when asked on a reader tab, the one closed to go back to its page. */
+export interface ReaderOutcome { readerTabId: number; backToPage: boolean }
 
 export type MessageName = keyof Protocol;
 export type RequestOf<K extends MessageName> = Protocol[K]['request'];

@@ -4,11 +4,12 @@
  */
 import type { Browser } from 'wxt/browser';
 import type { PageResult } from '../page-result';
-import { saveResult } from '../results-store';
+import { pageTabFor, saveResult } from '../results-store';
 import { fail, type Result } from '../result';
+import type { ReaderOutcome } from '../protocol';
 import { copyInTab, extractTab } from './extract-tab';
 import { showDone, showError } from './badge';
-import { openPopupWindow, openReaderTab, openSidePanel } from './surfaces';
+import { closeReaderTab, openPopupWindow, openReaderTab, openSidePanel } from './surfaces';
 
 export type Tab = Browser.tabs.Tab;
 
@@ -50,10 +51,16 @@ async function finishCopy(tabId: number, result: Result<PageResult>, what: strin
 /**
  * Extracts, stores the result for the reader, opens the reader tab beside the page. When the page cannot be
  * read, the popup window opens instead and says why in full (a badge alone is easy to miss after a click).
+ * On a reader tab the same gesture (toolbar, Alt+Shift+R) toggles back: the page comes forward, the reader closes.
  */
-export async function openReader(tab: Tab | undefined): Promise<Result<{ readerTabId: number }>> {
+export async function openReader(tab: Tab | undefined): Promise<Result<ReaderOutcome>> {
   const id = tabIdOf(tab);
   if (!id.ok || !tab) return id as Result<never>;
+  const page = await pageTabFor(id.value);
+  if (page !== id.value) {
+    await closeReaderTab(id.value, page);
+    return { ok: true, value: { readerTabId: id.value, backToPage: true } };
+  }
   const result = await extractTab(id.value, 'page');
   if (!result.ok) {
     await showError(id.value, result.error);
@@ -61,7 +68,7 @@ export async function openReader(tab: Tab | undefined): Promise<Result<{ readerT
     return result;
   }
   await saveResult(result.value);
-  return { ok: true, value: { readerTabId: await openReaderTab({ id: id.value, index: tab.index, windowId: tab.windowId }) } };
+  return { ok: true, value: { readerTabId: await openReaderTab({ id: id.value, index: tab.index, windowId: tab.windowId }), backToPage: false } };
 }
 
 /** Synchronous start: the side panel must open inside the gesture. */

@@ -18,6 +18,12 @@ export async function openReaderTab(source: { id: number; index: number; windowI
   return reader.id;
 }
 
+/** Back from a reader: its page comes forward (if still open), the reader closes. */
+export async function closeReaderTab(readerTabId: number, pageTabId: number): Promise<void> {
+  await browser.tabs.update(pageTabId, { active: true }).catch(() => undefined);
+  await browser.tabs.remove(readerTabId);
+}
+
 interface FirefoxSidebar { sidebarAction?: { open(): Promise<void> } }
 
 /**
