@@ -42,6 +42,18 @@ test('the toolbar button and the reader shortcut, pressed on the reader, go back
   expect(pith.context.pages().filter((p) => p.url().includes('/popup.html'))).toEqual([]);
 });
 
+test('the copy shortcut and menu on the reader tab say to use the reader\'s button or the page', async ({ pith, openPage, hook, tabIdOf }) => {
+  const { tabId } = await openPage('reader--article.html');
+  const reader = await openReader(pith, hook, tabId);
+  const readerTabId = await tabIdOf(reader);
+  for (const [kind, name] of [['command', 'copy-markdown'], ['menu', 'copy-page']]) {
+    const answer = await hook<{ ok: boolean; error: { message: string } }>(kind, name, readerTabId);
+    expect(answer.ok).toBe(false);
+    expect(answer.error.message).toContain('Copy Markdown button');
+    expect(await hook('badge', readerTabId)).toEqual({ text: '!', title: `Pith: ${answer.error.message}` });
+  }
+});
+
 test('the reader theme follows the system by default; light, dark and sepia override it', async ({ pith, openPage, hook }) => {
   const { tabId } = await openPage('reader--article.html');
   const reader = await openReader(pith, hook, tabId);

@@ -17,11 +17,22 @@ function tabIdOf(tab: Tab | undefined): Result<number> {
   return tab?.id === undefined || tab.id < 0 ? fail('no-tab', 'Pith could not tell which tab to read.') : { ok: true, value: tab.id };
 }
 
+/**
+ * Pith's reader is an extension page no script may be injected into: the copy gestures there say where to copy
+ * from instead of calling it a browser page.
+ */
+const IN_READER = "This is Pith's reader view: use its Copy Markdown button, or use the shortcut or menu on the page itself.";
+
+async function extractUnlessReader(tabId: number, kind: PageResult['kind']): Promise<Result<PageResult>> {
+  if (await pageTabFor(tabId) !== tabId) return fail('restricted-page', IN_READER);
+  return extractTab(tabId, kind);
+}
+
 /** Extracts the page and puts its Markdown on the clipboard; the badge shows the word count or the error. */
 export async function copyPageMarkdown(tab: Tab | undefined): Promise<Result<PageResult>> {
   const id = tabIdOf(tab);
   if (!id.ok) return id;
-  const result = await extractTab(id.value, 'page');
+  const result = await extractUnlessReader(id.value, 'page');
   return finishCopy(id.value, result, 'Markdown copied');
 }
 
@@ -29,7 +40,7 @@ export async function copyPageMarkdown(tab: Tab | undefined): Promise<Result<Pag
 export async function copySelectionMarkdown(tab: Tab | undefined): Promise<Result<PageResult>> {
   const id = tabIdOf(tab);
   if (!id.ok) return id;
-  const result = await extractTab(id.value, 'selection');
+  const result = await extractUnlessReader(id.value, 'selection');
   return finishCopy(id.value, result, 'selection copied as Markdown');
 }
 
