@@ -143,3 +143,21 @@ test('the side panel shows the tab it is on, even when an earlier tab\'s answer 
   await expect(panel.getByTestId('panel')).toHaveAttribute('data-state', 'done');
   await expect(panel.getByTestId('title')).toHaveText('The Quiet Life of Lighthouse Keepers');
 });
+
+test('a tab Pith was not invoked on gets the no-access message, and the side panel offers to read every tab', async ({ pith, openExtensionPage, tabIdOf }) => {
+  // A host outside the test build's 127.0.0.1 permission, served by the test itself (nothing leaves the machine):
+  // Pith has neither host access nor activeTab there, as for any tab in the shipped build until the user acts.
+  const page = await pith.context.newPage();
+  await page.route('http://no-access.pith.test/**', (route) => route.fulfill({
+    contentType: 'text/html', body: '<title>Elsewhere</title><article><h1>Elsewhere</h1><p>Some text on another host.</p></article>',
+  }));
+  await page.goto('http://no-access.pith.test/page.html');
+  const tabId = await tabIdOf(page);
+  for (const surface of ['popup', 'sidepanel']) {
+    const view = await openExtensionPage(`${surface}.html?tab=${tabId}`);
+    await expect(view.getByTestId('error')).toHaveAttribute('data-code', 'no-access');
+    await expect(view.getByTestId('error')).toContainText('after you ask it to there');
+    await expect(view.getByRole('button', { name: 'Let the side panel read every tab' })).toHaveCount(surface === 'sidepanel' ? 1 : 0);
+  }
+  await page.close();
+});
