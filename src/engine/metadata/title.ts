@@ -88,6 +88,8 @@ const LINE_BREAKING = new Set(['BR', 'DIV', 'P', 'LI', 'H1', 'H2', 'H3', 'H4', '
 
 /** Elements inside a heading whose text a reader does not read as the heading: CSS-in-JS, scripts, buttons ("Copy item path"). */
 const NOT_HEADING_TEXT = new Set(['STYLE', 'SCRIPT', 'NOSCRIPT', 'TEMPLATE', 'BUTTON', 'SVG']);
+/** Class names of labels set inside a heading: a forum thread's prefix ("News", "[Vocabulary]", XenForo `.label`), a badge. */
+const LABEL_CLASSES: ReadonlySet<string> = new Set(['label', 'badge']);
 /** Permalink marks documentation generators append to headings (Sphinx "¶", "#", "§", a link emoji). */
 const PERMALINK_MARK = /\s*[¶§#🔗]+$/u;
 
@@ -101,6 +103,7 @@ export function headingText(heading: Element): string {
     }
     if (node.nodeType !== 1) return;
     if (NOT_HEADING_TEXT.has((node as Element).tagName.toUpperCase())) return;
+    if (Array.from((node as Element).classList ?? []).some((name) => LABEL_CLASSES.has(name))) return;
     const breaks = LINE_BREAKING.has((node as Element).tagName.toUpperCase());
     if (breaks) out += ' ';
     for (let child = node.firstChild; child; child = child.nextSibling) walk(child);
@@ -151,6 +154,34 @@ function withoutFurniture(headline: string, declared: readonly string[], keys: r
   return headline;
 }
 
+/** A pipe between words: what follows it is a label (section, keywords, site), never words of a headline. */
+const LABEL_PIPE = /\s+\|\s+/;
+
+/**
+ * The headline before the first pipe: "Best Movers in NYC 2025 | Top 19 Companies", "Electrical - Overview |
+ * Occupational Safety and Health Administration". Headlines use dashes and colons in their prose, pipes only
+ * to append labels (wcxb-dev: 13 gold titles are the part before a pipe Pith kept, 1 keeps the pipe).
+ */
+function beforeLabels(title: string): string {
+  const first = title.split(LABEL_PIPE)[0].trim();
+  return first || title;
+}
+
+/**
+ * The last part of a declared title when an h1 repeats it: "What is Ownership? - The Rust Programming Language"
+ * over an h1 "The Rust Programming Language". The h1 is then the book's, blog's or site's name printed in the
+ * page's header, not the page's headline, and the part is a site name to strip. Not when a title opens with the
+ * site ("Tastify | Top 7 Catering Trends") or holds the part before another ("Bold | Dark Roast Coffee – Brand"):
+ * the part is then the headline.
+ */
+function namesEndingTitles(titles: readonly string[], headings: readonly string[], keys: readonly string[]): string[] {
+  const headingKeys = new Set(headings.map(titleKey).filter((k) => k.length >= 4));
+  const split = titles.map((title) => title.split(SITE_SEPARATOR).map((p) => p.trim()).filter(Boolean)).filter((parts) => parts.length > 1);
+  if (split.some((parts) => isSitePart(parts[0], keys))) return [];
+  const inside = new Set(split.flatMap((parts) => parts.slice(0, -1).map(titleKey)));
+  return split.map((parts) => parts[parts.length - 1]).filter((last) => headingKeys.has(titleKey(last)) && !inside.has(titleKey(last)));
+}
+
 /** An h1 longer than this is a paragraph set in a heading, not a headline. */
 const MAX_HEADLINE_CHARS = 200;
 
@@ -178,10 +209,22 @@ export function chooseTitle(
   declared: readonly string[], documentTitle: string, headings: readonly Element[], siteNames: readonly string[], url: string | undefined,
   signals: TitleSignals = { preferDeclared: false, isDate: () => false },
 ): TitleChoice {
+  const choice = chooseWholeTitle(declared, documentTitle, headings, siteNames, url, signals);
+  return { ...choice, title: beforeLabels(choice.title) };
+}
+
+function chooseWholeTitle(
+  declared: readonly string[], documentTitle: string, headings: readonly Element[], pageSiteNames: readonly string[], url: string | undefined,
+  signals: TitleSignals,
+): TitleChoice {
   const preferDeclared = signals.preferDeclared;
+  const allTexts = headings.map(headingText);
+  const headerNames = namesEndingTitles([...declared, documentTitle], allTexts, siteKeys(pageSiteNames, url));
+  const siteNames = [...pageSiteNames, ...headerNames];
+  // An h1 printing the name the title ends with is the header's, not a headline: read past it.
+  const texts = allTexts.map((text) => (headerNames.some((name) => titleKey(name) === titleKey(text)) ? '' : text));
   const stripped = [...declared, documentTitle].filter(Boolean).map((t) => stripSiteName(t, siteNames, url));
   const candidates = [...stripped, ...declared, documentTitle].filter(Boolean);
-  const texts = headings.map(headingText);
   for (const [i, text] of texts.entries()) {
     if (text && candidates.some((c) => similar(text, c))) {
       return { title: withoutFurniture(text, stripped, siteKeys(siteNames, url), signals.isDate), element: headings[i] };
