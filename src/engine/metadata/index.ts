@@ -4,7 +4,7 @@
  *
  * | field      | order of trust                                                                              |
  * |------------|---------------------------------------------------------------------------------------------|
- * | title      | the `h1` that agrees with a declared title (minus furniture: a date, the site name); on pages that name themselves (non-authored JSON-LD, landing pages) the declared title; else an `h1` that is not a logo; else og:title/JSON-LD/`<title>` minus site name |
+ * | title      | the `h1` that agrees with a declared title (minus furniture: a date, the site name); on pages that name themselves (non-authored JSON-LD, landing pages) the declared title; else an `h1` that is not a logo nor the name ending the title; else og:title/JSON-LD/`<title>` minus site name; cut at a pipe |
  * | author     | JSON-LD author, microdata author (one item), forum thread starter, `<meta>` author keys (not on non-authored pages), author markup (far from the headline only on authored pages), "By ..." lines |
  * | published  | JSON-LD datePublished, `<meta>` date keys, microdata, dates shown around the headline, the URL |
  * | modified   | JSON-LD dateModified, `<meta>` modified keys, microdata, "Updated ..." around the headline    |
