@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 
 test('popup shows Markdown, text, preview and metadata of the page', async ({ openPage, openExtensionPage }) => {
@@ -160,4 +161,44 @@ test('a tab Pith was not invoked on gets the no-access message, and the side pan
     await expect(view.getByRole('button', { name: 'Let the side panel read every tab' })).toHaveCount(surface === 'sidepanel' ? 1 : 0);
   }
   await page.close();
+});
+
+/** Counts the side panel's extraction requests from now on (its `extractTab` messages to the background). */
+async function countExtractions(panel: Page): Promise<() => Promise<number>> {
+  await panel.evaluate(() => {
+    const runtime = chrome.runtime as unknown as { sendMessage(message: unknown): Promise<unknown> };
+    const original = runtime.sendMessage.bind(runtime);
+    const counter = globalThis as unknown as { extractions: number };
+    counter.extractions = 0;
+    runtime.sendMessage = (message: unknown) => {
+      if ((message as { name?: string }).name === 'extractTab') counter.extractions += 1;
+      return original(message);
+    };
+  });
+  return () => panel.evaluate(() => (globalThis as unknown as { extractions: number }).extractions);
+}
+
+test('the side panel does not read the page again when only the URL fragment changes', async ({ openPage, openExtensionPage }) => {
+  const { page, tabId } = await openPage('panel--sections.html');
+  const panel = await openExtensionPage(`sidepanel.html?tab=${tabId}`);
+  await expect(panel.getByTestId('title')).toHaveText('A Field Guide to Moss');
+  const extractions = await countExtractions(panel);
+  // The tab's updates reach the panel's listener before this one (registered later), so once this one has seen the
+  // fragment change complete, the panel has decided what to do about it.
+  await panel.evaluate((id) => {
+    chrome.tabs.onUpdated.addListener((updated, change) => {
+      if (updated === id && change.status === 'complete') (globalThis as unknown as { fragmentSeen: boolean }).fragmentSeen = true;
+    });
+  }, tabId);
+  await page.getByRole('link', { name: 'How moss drinks' }).click();
+  expect(new URL(page.url()).hash).toBe('#section-2');
+  await expect.poll(() => panel.evaluate(() => (globalThis as unknown as { fragmentSeen?: boolean }).fragmentSeen === true)).toBe(true);
+  await panel.waitForTimeout(500);
+  expect(await extractions()).toBe(0);
+  await expect(panel.getByTestId('panel')).toHaveAttribute('data-state', 'done');
+  await expect(panel.getByTestId('title')).toHaveText('A Field Guide to Moss');
+  // A reload is a new document: the panel reads it again (so the count above could have seen a read).
+  await page.reload();
+  await expect.poll(extractions).toBe(1);
+  await expect(panel.getByTestId('panel')).toHaveAttribute('data-state', 'done');
 });

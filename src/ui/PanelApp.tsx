@@ -20,6 +20,7 @@ import { Notices } from './components/Notices';
 import { QualityLine } from './components/QualityLine';
 import { ResultViews, type View } from './components/ResultViews';
 import { activeTabId, tabFromUrl } from './tab-target';
+import { usePageChanges } from './use-page-changes';
 import { applyLook, useSettings } from './use-settings';
 import type { ExportFormat } from './exports';
 
@@ -88,13 +89,8 @@ export function PanelApp(props: { surface: 'popup' | 'sidepanel' }) {
     return () => { live = false; unwatch(); };
   }, [tabId, settings === null]);
 
-  // Page changes in the followed tab: extract again once the new page has loaded.
-  useEffect(() => {
-    if (!follow || tabId === undefined) return;
-    const onUpdated = (id: number, change: { status?: string }) => { if (id === tabId && change.status === 'complete') void extract(id, mode); };
-    browser.tabs.onUpdated.addListener(onUpdated);
-    return () => browser.tabs.onUpdated.removeListener(onUpdated);
-  }, [follow, tabId, mode]);
+  // Page changes in the followed tab: extract again once the new page has loaded (not for jumps within the page).
+  usePageChanges(follow ? tabId : undefined, (id) => void extract(id, mode));
 
   if (!settings) return null;
   applyLook(settings);
