@@ -202,3 +202,24 @@ test('the side panel does not read the page again when only the URL fragment cha
   await expect.poll(extractions).toBe(1);
   await expect(panel.getByTestId('panel')).toHaveAttribute('data-state', 'done');
 });
+
+test('the side panel reads a single-page app\'s new route once it has rendered', async ({ openPage, openExtensionPage }) => {
+  const { page, tabId } = await openPage('panel--spa.html');
+  const panel = await openExtensionPage(`sidepanel.html?tab=${tabId}`);
+  await expect(panel.getByTestId('title')).toHaveText('Bees in Winter, Part One');
+  // Every title the panel shows from now on, to catch the first part read again after the route change.
+  await panel.evaluate(() => {
+    const seen: string[] = [];
+    (globalThis as unknown as { titles: string[] }).titles = seen;
+    new MutationObserver(() => {
+      const title = document.querySelector('[data-testid=title]')?.textContent;
+      if (title && seen.at(-1) !== title) seen.push(title);
+    }).observe(document.body, { subtree: true, childList: true, characterData: true });
+  });
+  await page.getByRole('link', { name: 'Next part' }).click();
+  await expect(page).toHaveURL(/\/page-2$/);
+  await expect(panel.getByTestId('title')).toHaveText('Bees in Winter, Part Two', { timeout: 10_000 });
+  await expect(panel.getByTestId('output-markdown')).toContainText('cleansing flights');
+  await expect(panel.getByTestId('output-markdown')).not.toContainText('shiver their flight muscles');
+  expect(await panel.evaluate(() => (globalThis as unknown as { titles: string[] }).titles)).toEqual(['Bees in Winter, Part Two']);
+});

@@ -7,8 +7,11 @@ import type { PageResult } from './page-result';
 import type { Result } from './result';
 
 export interface Protocol {
-  /** Extract a tab's page (re-running the engine, e.g. after a mode switch). */
-  extractTab: { request: { tabId: number; mode?: Mode }; response: Result<PageResult> };
+  /**
+   * Extract a tab's page (re-running the engine, e.g. after a mode switch). `settle`: first wait until the page
+   * stops changing (bounded), for a page that has just navigated and may still be rendering (a single-page app).
+   */
+  extractTab: { request: { tabId: number; mode?: Mode; settle?: boolean }; response: Result<PageResult> };
   /** The latest result Pith made for a tab (a selection, or the page), if any, without re-extracting. */
   latestForTab: { request: { tabId: number }; response: Result<PageResult | null> };
   /** Open the reader view beside a tab (from the popup or side panel). */

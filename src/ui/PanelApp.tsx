@@ -44,10 +44,10 @@ export function PanelApp(props: { surface: 'popup' | 'sidepanel' }) {
   // an extraction's answer shows only if nothing was shown since it was asked for.
   const shown = useRef(0);
   const show = useCallback((next: State) => { shown.current += 1; setState(next); }, []);
-  const extract = useCallback(async (id: number, chosen?: Mode) => {
+  const extract = useCallback(async (id: number, chosen?: Mode, how: { settle?: boolean } = {}) => {
     show({ status: 'loading' });
     const turn = shown.current;
-    const answer = await send('extractTab', { tabId: id, mode: chosen });
+    const answer = await send('extractTab', { tabId: id, mode: chosen, settle: how.settle });
     if (turn === shown.current) show(answer.ok ? { status: 'done', result: answer.value } : { status: 'error', error: answer.error });
   }, [show]);
 
@@ -89,8 +89,9 @@ export function PanelApp(props: { surface: 'popup' | 'sidepanel' }) {
     return () => { live = false; unwatch(); };
   }, [tabId, settings === null]);
 
-  // Page changes in the followed tab: extract again once the new page has loaded (not for jumps within the page).
-  usePageChanges(follow ? tabId : undefined, (id) => void extract(id, mode));
+  // Page changes in the followed tab: extract again once the new page has loaded and stopped changing (a
+  // single-page app renders its new route after reporting it), not for jumps within the page.
+  usePageChanges(follow ? tabId : undefined, (id) => void extract(id, mode, { settle: true }));
 
   if (!settings) return null;
   applyLook(settings);

@@ -8,7 +8,7 @@ import { browser } from 'wxt/browser';
 import { urlChange } from '../extension/navigation';
 
 interface TabChange { status?: string; url?: string }
-interface TabNow { status?: string; url?: string }
+interface TabNow { url?: string }
 
 export function usePageChanges(tabId: number | undefined, onPageChange: (tabId: number) => void): void {
   // The latest callback (it closes over the chosen mode) without re-subscribing, which would forget the URL.
@@ -23,14 +23,13 @@ export function usePageChanges(tabId: number | undefined, onPageChange: (tabId: 
     const onUpdated = (id: number, change: TabChange, tab: TabNow) => {
       if (id !== tabId) return;
       // Chromium reports every navigation, fragment jumps and pushState included, as loading (with the new URL,
-      // when Pith may see it) then complete; a reload is loading without a URL. Unknown URLs count as changes.
+      // when Pith may see it) then complete; Firefox ESR reports those within the document as one update,
+      // complete with the new URL. A reload is loading without a URL. Unknown URLs count as changes.
       if (change.url !== undefined || change.status === 'loading') {
         if (change.url === undefined || urlChange(url, change.url) === 'other-page') changed = true;
         url = change.url ?? tab.url ?? url;
       }
-      // Firefox reports a navigation within the document as a new URL on a tab that stays complete.
-      const loaded = change.status === 'complete' || (change.url !== undefined && tab.status === 'complete');
-      if (loaded && changed) {
+      if (change.status === 'complete' && changed) {
         changed = false;
         callback.current(id);
       }

@@ -12,6 +12,7 @@ import { withReadingStats } from '../../engine/metadata/reading-stats';
 import { writeClipboardInPage } from '../in-page/clipboard';
 import { THIN_QUALITY } from '../quality';
 import { MATHML_SCRIPT, type InjectionNeeds } from '../in-page/mathml-converter';
+import { waitForQuietPage } from '../in-page/settle';
 
 /** Shadow-DOM text worth a notice (characters): less is usually icons and button labels. */
 const SHADOW_NOTICE_CHARS = 200;
@@ -22,6 +23,14 @@ const SHADOW_NOTICE_CHARS = 200;
  */
 const INJECT_TIMEOUT_MS = 5_000;
 const EXTRACT_TIMEOUT_MS = 10_000;
+/**
+ * Settling a page that has just navigated: it is read once its DOM has not changed for SETTLE_QUIET_MS, and at the
+ * latest after SETTLE_MAX_MS. Quiet: a single-page app renders its new view within a few hundred milliseconds of
+ * its route change (e2e/pages/panel--spa.html: 300 ms), and a static page costs only this much delay. Max: a page
+ * that never stops changing (a clock, a ticker) is read anyway, without the user waiting long.
+ */
+const SETTLE_QUIET_MS = 500;
+const SETTLE_MAX_MS = 3_000;
 const NO_ANSWER = 'The tab did not answer. It may be a view-source page, still loading, or too busy; open the page itself, let it load, and try again.';
 
 function withDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
@@ -83,9 +92,18 @@ function callExtract(kind: PageResult['kind'], options: { mode: Mode; frontMatte
   }
 }
 
-export async function extractTab(tabId: number, kind: PageResult['kind'], mode?: Mode): Promise<Result<PageResult>> {
-  const checked = await checkTab(tabId);
+/** How to read: `settle` waits first for a page that has just navigated to stop changing (see SETTLE_QUIET_MS). */
+export interface ExtractHow { settle?: boolean }
+
+export async function extractTab(tabId: number, kind: PageResult['kind'], mode?: Mode, how: ExtractHow = {}): Promise<Result<PageResult>> {
+  let checked = await checkTab(tabId);
   if (!checked.ok) return checked;
+  if (how.settle) {
+    // Checked first: a tab no script may run in answers at once, not after the wait. The URL may have moved on.
+    await settle(tabId);
+    checked = await checkTab(tabId);
+    if (!checked.ok) return checked;
+  }
   const injected = await inject(tabId);
   if (!injected.ok) return injected;
   const settings = await loadSettings();
@@ -102,6 +120,17 @@ export async function extractTab(tabId: number, kind: PageResult['kind'], mode?:
     id: crypto.randomUUID(), tabId, kind, mode: options.mode, url: checked.value || extraction.metadata.url || '',
     extraction, notes: answer.notes, notices: noticesFor(extraction, answer.notes, kind), createdAt: Date.now(),
   });
+}
+
+/**
+ * Waits for the page to settle (in-page/settle.ts). Its failure is no result of its own: a tab that cannot run it
+ * cannot be read either, and the extraction that follows reports why.
+ */
+async function settle(tabId: number): Promise<void> {
+  await withDeadline(
+    browser.scripting.executeScript({ target: { tabId }, func: waitForQuietPage, args: [SETTLE_QUIET_MS, SETTLE_MAX_MS] }),
+    SETTLE_MAX_MS + INJECT_TIMEOUT_MS,
+  ).catch(() => undefined);
 }
 
 /** The engine fills the counts; a result that arrives without them gets them from its text, so the badge never says 0. */
