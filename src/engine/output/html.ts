@@ -1,10 +1,11 @@
 /**
  * Finishing the content subtree for output: absolute link and image URLs (against the `url` option, else
- * the document URL, and the page's `<base href>`), and the include* options applied. Works on the engine's
- * own copy only.
+ * the document URL, and the page's `<base href>`), in-page links to targets left out unwrapped
+ * (./in-page-links.ts), and the include* options applied. Works on the engine's own copy only.
  */
 
 import { walkElements } from '../dom/walk';
+import { anchorNames, settleInPageLinks } from './in-page-links';
 
 /** Attributes holding one URL, by tag. */
 const URL_TAGS: ReadonlyMap<string, readonly string[]> = new Map([
@@ -37,19 +38,26 @@ export function finishContent(content: Element, options: HtmlOptions): void {
   const drop: Element[] = [];
   const unwrap: Element[] = [];
   const fix: Element[] = [];
+  // What in-page links can reach is what stays: anchors inside a dropped table are gone too.
+  const anchors = new Set<string>();
+  const inPage: Element[] = [];
   walkElements(content, (el) => {
     const tag = el.tagName;
     if ((!options.includeImages && (tag === 'IMG' || tag === 'PICTURE')) || (!options.includeTables && tag === 'TABLE')) {
       drop.push(el);
       return false;
     }
+    for (const name of anchorNames(el)) anchors.add(name);
+    if (tag === 'A' && el.getAttribute('href')?.includes('#')) inPage.push(el);
     if (!options.includeLinks && tag === 'A') unwrap.push(el);
     if (URL_TAGS.has(tag) || el.hasAttribute('srcset')) fix.push(el);
     return true;
   });
   for (const el of drop) el.remove();
-  for (const el of unwrap) el.replaceWith(...Array.from(el.childNodes));
-  for (const el of fix) fixUrls(el, options.baseUrl);
+  // Before links are made absolute, so `#id` is still recognisable as in-page.
+  const settled = settleInPageLinks(content, inPage, anchors, options.baseUrl);
+  for (const el of unwrap) if (!settled.has(el)) el.replaceWith(...Array.from(el.childNodes));
+  for (const el of fix) if (!settled.has(el)) fixUrls(el, options.baseUrl);
 }
 
 function fixUrls(el: Element, baseUrl: string | undefined): void {

@@ -37,7 +37,8 @@ interface Ref {
   note: Element;
 }
 
-function fragmentOf(href: string, base: string | undefined): string | null {
+/** The target id of an in-page link (`#id`, or this page's URL with a fragment), decoded; null for any other link. */
+export function fragmentOf(href: string, base: string | undefined): string | null {
   const hash = href.indexOf('#');
   if (hash < 0) return null;
   if (hash > 0) {
@@ -57,7 +58,8 @@ function fragmentOf(href: string, base: string | undefined): string | null {
   }
 }
 
-function looksLikeRef(link: Element): boolean {
+/** A short link marked as a note marker (inside `sup`, or by role or class): output/in-page-links.ts reads it too. */
+export function looksLikeRef(link: Element): boolean {
   const text = squash(link.textContent);
   if (!text || text.length > REF_TEXT_MAX) return false;
   if (REF_ROLES.has(link.getAttribute('role') ?? '') || link.getAttribute('epub:type') === 'noteref') return true;
@@ -91,7 +93,7 @@ function idIndex(root: Element): Map<string, Element> {
 }
 
 /** The outermost wrapper that holds only this link (`<sup class="reference"><a>[1]</a></sup>`). */
-function refWrapper(link: Element, root: Element): Element {
+export function refWrapper(link: Element, root: Element): Element {
   let outer = link;
   while (outer.parentElement && outer.parentElement !== root && REF_WRAPPERS.has(tagOf(outer.parentElement))
     && squash(outer.parentElement.textContent) === squash(outer.textContent)) outer = outer.parentElement;

@@ -1,0 +1,42 @@
+/**
+ * In-page links whose target the extraction left out. A link that only jumps within the page (`#id`, or the
+ * page's own URL with a fragment) points at nothing once its target (Wikipedia's `ol.references`, a comment
+ * section, the page's top) is not in the content: the reader would follow a dead anchor, and the Markdown
+ * would keep `[[1]](page#cite_note-1)`. Such a link becomes its text, and a bare note marker (`[1]` in a
+ * `<sup>`, as the footnotes construct recognises one) goes with its wrapper: without its note it says nothing,
+ * and the gold of both corpora leaves markers out. Links whose target is kept (footnotes, a table of contents)
+ * are untouched. Fixture: output--dangling-in-page-links.
+ */
+import { fragmentOf, looksLikeRef, refWrapper } from '../markdown/rules/footnotes';
+
+/** The element ids (and `<a name>` anchors) of the content, the targets a fragment can reach. */
+export function anchorNames(el: Element): string[] {
+  const names: string[] = [];
+  const id = el.getAttribute('id');
+  if (id) names.push(id);
+  const name = el.tagName === 'A' ? el.getAttribute('name') : null;
+  if (name) names.push(name);
+  return names;
+}
+
+/**
+ * Unwraps (or, for a note marker, removes) each in-page link of `links` whose fragment names no anchor of
+ * `anchors`. Returns the links it handled, which later URL and include* edits must skip.
+ */
+export function settleInPageLinks(content: Element, links: Element[], anchors: Set<string>, baseUrl: string | undefined): Set<Element> {
+  const settled = new Set<Element>();
+  for (const link of links) {
+    const href = link.getAttribute('href') ?? '';
+    const fragment = fragmentOf(href, baseUrl);
+    if (fragment === null || anchors.has(fragment) || anchors.has(rawFragment(href))) continue;
+    settled.add(link);
+    if (looksLikeRef(link)) refWrapper(link, content).remove();
+    else link.replaceWith(...Array.from(link.childNodes));
+  }
+  return settled;
+}
+
+/** The fragment as written (an id may itself hold `%`, which decoding would change). */
+function rawFragment(href: string): string {
+  return href.slice(href.indexOf('#') + 1);
+}
