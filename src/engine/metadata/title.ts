@@ -209,6 +209,7 @@ export function chooseTitle(
   declared: readonly string[], documentTitle: string, headings: readonly Element[], siteNames: readonly string[], url: string | undefined,
   signals: TitleSignals = { preferDeclared: false, isDate: () => false },
 ): TitleChoice {
+  // Labels after a pipe are cut last, so the site name before or after them is still recognised whole.
   const choice = chooseWholeTitle(declared, documentTitle, headings, siteNames, url, signals);
   return { ...choice, title: beforeLabels(choice.title) };
 }
@@ -222,7 +223,8 @@ function chooseWholeTitle(
   const headerNames = namesEndingTitles([...declared, documentTitle], allTexts, siteKeys(pageSiteNames, url));
   const siteNames = [...pageSiteNames, ...headerNames];
   // An h1 printing the name the title ends with is the header's, not a headline: read past it.
-  const texts = allTexts.map((text) => (headerNames.some((name) => titleKey(name) === titleKey(text)) ? '' : text));
+  const headerKeys = new Set(headerNames.map(titleKey));
+  const texts = allTexts.map((text) => (headerKeys.has(titleKey(text)) ? '' : text));
   const stripped = [...declared, documentTitle].filter(Boolean).map((t) => stripSiteName(t, siteNames, url));
   const candidates = [...stripped, ...declared, documentTitle].filter(Boolean);
   for (const [i, text] of texts.entries()) {
