@@ -28,6 +28,12 @@ describe.each(DOMS)('in-page links to targets left out (%s)', (dom) => {
     expect(result.text).toContain('See the gauge readings for the week.');
   });
 
+  it('keeps, as text, a marker that opens its block: the label of a note whose reference is gone', () => {
+    expect(result.text).toMatch(/(^|\n)7\n+NOTE-LABEL/);
+    expect(result.markdown).toMatch(/(^|\n)7\n+NOTE-LABEL/);
+    expect(result.html).not.toContain('footnote-anchor-7');
+  });
+
   it('keeps a link to an anchor that is in the content', () => {
     expect(result.html).toContain('<a href="#history">history</a>');
     expect(result.markdown).toContain(`[history](${PAGE_URL}#history)`);

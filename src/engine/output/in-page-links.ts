@@ -2,12 +2,14 @@
  * In-page links whose target the extraction left out. A link that only jumps within the page (`#id`, or the
  * page's own URL with a fragment) points at nothing once its target (Wikipedia's `ol.references`, a comment
  * section, the page's top) is not in the content: the reader would follow a dead anchor, and the Markdown
- * would keep `[[1]](page#cite_note-1)`. Such a link becomes its text, and a bare note marker (`[1]` in a
- * `<sup>`, as the footnotes construct recognises one) goes with its wrapper: without its note it says nothing,
- * and the gold of both corpora leaves markers out. Links whose target is kept (footnotes, a table of contents)
+ * would keep `[[1]](page#cite_note-1)`. Such a link becomes its text, and a bare note marker in running text
+ * (`[1]` in a `<sup>`, as the footnotes construct recognises one) goes with its wrapper: without its note it
+ * says nothing, and the gold of both corpora leaves markers out. A marker that opens its block labels a note
+ * whose reference is gone, and stays as text. Links whose target is kept (footnotes, a table of contents)
  * are untouched. Fixture: output--dangling-in-page-links.
  */
 import { fragmentOf, looksLikeRef, refWrapper } from '../markdown/rules/footnotes';
+import { isBlockTag } from '../markdown/dom';
 
 /** The element ids (and `<a name>` anchors) of the content, the targets a fragment can reach. */
 export function anchorNames(el: Element): string[] {
@@ -30,10 +32,25 @@ export function settleInPageLinks(content: Element, links: Element[], anchors: S
     const fragment = fragmentOf(href, baseUrl);
     if (fragment === null || anchors.has(fragment) || anchors.has(rawFragment(href))) continue;
     settled.add(link);
-    if (looksLikeRef(link)) refWrapper(link, content).remove();
+    const marker = looksLikeRef(link) ? refWrapper(link, content) : null;
+    if (marker && !opensItsBlock(marker)) marker.remove();
     else link.replaceWith(...Array.from(link.childNodes));
   }
   return settled;
+}
+
+/**
+ * Nothing but white space before `el` in its block: a marker there labels a note (Substack's `1` before each
+ * note, linking back to a reference the extraction left out: wcxb-dev 0460) and stays as text; a marker after
+ * text is a reference in running text.
+ */
+function opensItsBlock(el: Element): boolean {
+  for (let node: Node = el; ; ) {
+    for (let prev = node.previousSibling; prev; prev = prev.previousSibling) if ((prev.textContent ?? '').trim()) return false;
+    const parent = node.parentNode;
+    if (!parent || parent.nodeType !== 1 || isBlockTag(parent)) return true;
+    node = parent;
+  }
 }
 
 /** The fragment as written (an id may itself hold `%`, which decoding would change). */
