@@ -4,6 +4,7 @@
  * a document the engine creates. Readability, which mutates, gets a whole copy of the page.
  */
 import { UNWRAP_TAGS } from '../clean/tables';
+import { takeNoscriptSource } from '../clean/lazy-images';
 import type { Deadline } from './deadline';
 
 /** Depth above which a whole-page copy is built iteratively (jsdom overflowed between 2,000 and 5,000). */
@@ -53,7 +54,10 @@ function copyInto(source: Node, parent: Node, into: Document, dropped: WeakSet<E
       const el = node as Element;
       if (dropped?.has(el)) continue;
       if (!dropped || !UNWRAP_TAGS.has(el.tagName)) {
-        copies.push(el.tagName === 'BODY' && dropped ? into.createElement('div') : shallowCopy(el, into));
+        const copy = el.tagName === 'BODY' && dropped ? into.createElement('div') : shallowCopy(el, into) as Element;
+        // A lazy image whose only real source is in the <noscript> cleaning dropped (clean/lazy-images.ts).
+        if (dropped && el.tagName === 'IMG') takeNoscriptSource(el, copy, into);
+        copies.push(copy);
         parents.push(parentIndex);
         childParent = copies.length - 1;
       }

@@ -48,8 +48,8 @@ function isPixel(img: Element): boolean {
   return /(?:^|;)\s*width\s*:\s*[01]px/i.test(style) && /(?:^|;)\s*height\s*:\s*[01]px/i.test(style);
 }
 
-/** The real source of an image, or null when it has none worth keeping. */
-function sourceOf(img: Element, live: string | undefined): string | null {
+/** The real source of an image, or null when it has none worth keeping. The output copy reads it too (clean/lazy-images.ts). */
+export function sourceOf(img: Element, live: string | undefined): string | null {
   const picture = img.parentElement && tagOf(img.parentElement) === 'picture' ? img.parentElement : null;
   const srcsets: (string | null)[] = [];
   if (picture) for (const source of all(picture, 'source')) srcsets.push(source.getAttribute('data-srcset'), source.getAttribute('srcset'));

@@ -1,0 +1,56 @@
+/**
+ * Lazy images whose only real source is their `<noscript>` fallback: `<img src="data:..." class="lazyload">`
+ * followed by `<noscript><img src="photo.jpg"></noscript>`, with no `data-src` or `srcset` to read (a loader
+ * script fills `src` in). Cleaning drops the `<noscript>` (a script fallback, ./tables.ts); when the output copy
+ * is made (dom/clone.ts) the placeholder's copy takes the fallback's source instead. One image comes out, in
+ * the placeholder's place, with the placeholder's alt text. When the visible image has a source of its own
+ * (`src`, `data-src`, `srcset`, `<picture>` sources) nothing changes: the `<noscript>` would be a duplicate.
+ * Both forms of `<noscript>` are read: elements (linkedom, jsdom) and the text a browser with scripting on
+ * keeps, parsed in the engine's own output document (inert: nothing in it loads or runs).
+ * Fixture: clean--lazy-image-noscript-fallback.
+ */
+import { sourceOf } from '../markdown/rules/images';
+
+/** The `<noscript>` just after `img`, or after the element wrapping it (a link, a `<span>`). */
+function noscriptAfter(img: Element): Element | null {
+  for (const el of [img, img.parentElement]) {
+    const next = el?.nextElementSibling;
+    if (next?.tagName === 'NOSCRIPT') return next;
+  }
+  return null;
+}
+
+/** The image a `<noscript>` stands in for: the element just before it, when it is or holds an `<img>`. */
+function imageBefore(noscript: Element): Element | null {
+  const previous = noscript.previousElementSibling;
+  if (!previous) return null;
+  return previous.tagName === 'IMG' ? previous : previous.querySelector('img');
+}
+
+/** The `<img>` elements of a `<noscript>`: its children, or its text parsed in `into`. */
+function fallbackImages(noscript: Element, into: Document): Element[] {
+  if (noscript.firstElementChild) return Array.from(noscript.querySelectorAll('img'));
+  const text = noscript.textContent ?? '';
+  if (!/<img\s/i.test(text)) return [];
+  const holder = into.createElement('div');
+  holder.innerHTML = text;
+  return Array.from(holder.querySelectorAll('img'));
+}
+
+/**
+ * Gives `copy` (the output's copy of the page's `img`) the source of the image's `<noscript>` fallback, when
+ * the page's image has no real source of its own. Reads the page, writes only the copy.
+ */
+export function takeNoscriptSource(img: Element, copy: Element, into: Document): void {
+  const noscript = noscriptAfter(img);
+  if (!noscript || imageBefore(noscript) !== img || sourceOf(img, undefined) !== null) return;
+  for (const real of fallbackImages(noscript, into)) {
+    const source = sourceOf(real, undefined);
+    if (source === null) continue;
+    copy.setAttribute('src', source);
+    const srcset = real.getAttribute('srcset');
+    if (srcset) copy.setAttribute('srcset', srcset);
+    if (!copy.getAttribute('alt') && real.getAttribute('alt')) copy.setAttribute('alt', real.getAttribute('alt')!);
+    return;
+  }
+}
