@@ -58,8 +58,8 @@ interface DatePattern {
   name: string;
   regex: RegExp;
   /**
-   * Set for the month-name patterns (their regex is global): a match it refuses is skipped and the search goes
-   * on from the next position, as the regex with the names inside it would have searched.
+   * Set for the month-name patterns (their regex is global, for `matchAll`): a match whose word it refuses is
+   * skipped and the search goes on, as the regex with the month names inside it would have searched.
    */
   accepts?: (m: RegExpExecArray) => boolean;
   read: (m: RegExpExecArray) => DateParts | undefined;
@@ -209,16 +209,15 @@ function earliestDate(text: string, now: number): Found | undefined {
   return best;
 }
 
-/** The pattern's first match in `text` that it accepts (the first match, for a pattern without `accepts`). */
+/**
+ * The pattern's first match in `text` that it accepts (the first match, for a pattern without `accepts`).
+ * `matchAll` searches a copy of the regex, so the shared pattern keeps no position between calls. It goes on
+ * from the end of a refused match: no accepted match can start inside one, since a month word cannot start
+ * inside the day, the refused word or the year.
+ */
 function firstMatch(pattern: DatePattern, text: string): RegExpExecArray | null {
   if (!pattern.accepts) return pattern.regex.exec(text);
-  // A global regex searches from lastIndex: set here before every search, so nothing carries over between calls.
-  pattern.regex.lastIndex = 0;
-  for (let m = pattern.regex.exec(text); m; m = pattern.regex.exec(text)) {
-    if (pattern.accepts(m)) return m;
-    // From the next code point: the regex is Unicode-aware, so a start inside a surrogate pair would be the pair's.
-    pattern.regex.lastIndex = m.index + ((text.codePointAt(m.index) ?? 0) > 0xffff ? 2 : 1);
-  }
+  for (const m of text.matchAll(pattern.regex)) if (pattern.accepts(m)) return m;
   return null;
 }
 
