@@ -24,7 +24,7 @@ test('Firefox ESR: installs the Firefox build, extracts a page in the popup, ope
       { encoding: 'utf8', timeout: 140_000 }).catch((error) => ({ stdout: String(error.stdout ?? error) }));
     const report = JSON.parse(stdout.trim().split('\n').pop() ?? '{}');
     expect(report, stdout).toMatchObject({
-      ok: true, menus: 'ok,ok,ok,ok,ok', popupTitle: 'The Quiet Life of Lighthouse Keepers', markdownHasText: true,
+      ok: true, menus: 'ok,ok,ok,ok,ok', shortcuts: 'copy-markdown=Alt+Shift+M,open-popup=Alt+Shift+O,open-reader=Alt+Shift+V', popupTitle: 'The Quiet Life of Lighthouse Keepers', markdownHasText: true,
       readerOpened: true, readerTitle: 'The Quiet Life of Lighthouse Keepers', readerHasText: true, readerScripts: 0,
     });
     expect(server.requests.some((url) => url.startsWith('/reader--article.html'))).toBe(true);

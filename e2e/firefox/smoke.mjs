@@ -108,6 +108,9 @@ try {
   // `contextMenus.update` rejects for an id that was never created: the background made its context menu items.
   const menus = await evaluate(extContext, `Promise.all(['extract-selection', 'copy-page', 'open-reader', 'open-side-panel', 'open-popup']
     .map((id) => browser.contextMenus.update(id, {}).then(() => 'ok', (e) => e.message))).then((r) => r.join(','))`);
+  // The keys Firefox gave the commands on this fresh profile (it may leave a suggested key unset, as Chromium does).
+  const shortcuts = await evaluate(extContext, `browser.commands.getAll().then((all) => all.filter((c) => c.name !== '_execute_action')
+    .map((c) => c.name + '=' + (c.shortcut || '')).sort().join(','))`);
   const tabId = await evaluate(extContext, `browser.tabs.query({}).then((tabs) => tabs.find((t) => t.url === '${origin}/reader--article.html')?.id ?? -1)`);
   await evaluate(extContext, `location.href = 'popup.html?tab=${tabId}'`);
   await poll(extContext, 'location.pathname', (v) => v === '/popup.html');
@@ -125,7 +128,7 @@ try {
   const readerArticle = readerContext ? await evaluate(readerContext, 'document.querySelector("[data-testid=article]")?.textContent ?? ""') : '';
   const readerScripts = readerContext ? await evaluate(readerContext, 'document.querySelectorAll("[data-testid=article] script").length') : -1;
   steps.push(`reader: ${readerTitle}`);
-  done({ ok: true, menus, tabId, popupTitle, markdownHasText: markdown.includes('trimming wicks at dusk'), readerOpened: opened, readerTitle, readerHasText: readerArticle.includes('trimming wicks at dusk'), readerScripts, steps }, 0);
+  done({ ok: true, menus, shortcuts, tabId, popupTitle, markdownHasText: markdown.includes('trimming wicks at dusk'), readerOpened: opened, readerTitle, readerHasText: readerArticle.includes('trimming wicks at dusk'), readerScripts, steps }, 0);
 } catch (error) {
   done({ ok: false, error: String(error), steps }, 1);
 }

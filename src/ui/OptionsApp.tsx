@@ -12,6 +12,15 @@ const LABELS: Record<keyof Settings, string> = {
 
 interface Shortcut { name?: string; description?: string; shortcut?: string }
 
+/** The toolbar button's command has no description of its own: the browser names it `_execute_action`. */
+const ACTION_COMMAND = 'Click the toolbar button';
+
+/** A command in plain words: what it does and its key, or how to get one. */
+function shortcutLine(command: Shortcut): string {
+  const what = command.name === '_execute_action' ? ACTION_COMMAND : command.description || command.name;
+  return `${what}: ${command.shortcut || 'no key yet (set one with "Change shortcuts…")'}`;
+}
+
 /** Said when the browser refuses to open its shortcut page (Firefox before 137 may not open about: pages). */
 const SHORTCUTS_BY_HAND = 'The browser did not open its shortcut settings. Open chrome://extensions/shortcuts (Chrome) or about:addons, then the gear menu, "Manage Extension Shortcuts" (Firefox).';
 
@@ -59,7 +68,7 @@ export function OptionsApp() {
       </form>
       <h2>Keyboard shortcuts</h2>
       <ul data-testid="shortcuts">
-        {shortcuts.map((s) => <li key={s.name}>{s.description || s.name}: <kbd>{s.shortcut || 'not set'}</kbd></li>)}
+        {shortcuts.map((s) => <li key={s.name}>{shortcutLine(s)}</li>)}
       </ul>
       <button type="button" data-testid="change-shortcuts" onClick={() => void openShortcutSettings().then(setShortcutsStatus)}>Change shortcuts…</button>
       <p class="status muted" role="status" data-testid="shortcuts-status">{shortcutsStatus}</p>

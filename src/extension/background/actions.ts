@@ -62,7 +62,7 @@ async function finishCopy(tabId: number, result: Result<PageResult>, what: strin
 /**
  * Extracts, stores the result for the reader, opens the reader tab beside the page. When the page cannot be
  * read, the popup window opens instead and says why in full (a badge alone is easy to miss after a click).
- * On a reader tab the same gesture (toolbar, Alt+Shift+R) toggles back: the page comes forward, the reader closes.
+ * On a reader tab the same gesture (toolbar, Alt+Shift+V) toggles back: the page comes forward, the reader closes.
  */
 export async function openReader(tab: Tab | undefined): Promise<Result<ReaderOutcome>> {
   const id = tabIdOf(tab);
