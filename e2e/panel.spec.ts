@@ -55,6 +55,10 @@ test('copy in the popup puts the shown format on the clipboard', async ({ openPa
   expect(clipboard).toContain('Polish the lens and the brass every morning.');
   expect(clipboard).not.toContain('---\ntitle');
   expect(clipboard).toBe(await popup.getByTestId('output-text').innerText());
+  // The outcome belongs to the format it was about: switching to JSON clears "Text copied.".
+  await popup.locator('[data-view=json]').click();
+  await expect(popup.getByTestId('status')).toHaveText('');
+  await expect(popup.getByTestId('copy')).toHaveText('Copy JSON');
 });
 
 test('download writes .md, .txt and .json files named after the date and title', async ({ openPage, openExtensionPage }) => {

@@ -21,6 +21,19 @@ test('toolbar click opens the reader with the article, metadata and working imag
   await reader.close();
 });
 
+test('the reader sets the article in the language and direction of the page', async ({ pith, openPage, hook }) => {
+  const { page, tabId } = await openPage('reader--arabic.html');
+  const readerOpened = pith.context.waitForEvent('page', (p) => p.url().includes('/reader.html'));
+  await hook('toolbarClick', tabId);
+  const reader = await readerOpened;
+  await expect(reader.getByTestId('reader')).toHaveAttribute('data-state', 'done');
+  const article = reader.getByTestId('reader-article');
+  await expect(article).toHaveAttribute('lang', 'ar');
+  await expect.poll(() => reader.getByTestId('article').locator('p').first().evaluate((p) => getComputedStyle(p).direction)).toBe('rtl');
+  await page.close();
+  await reader.close();
+});
+
 test('no script of the page runs in the reader', async ({ pith, openPage, hook }) => {
   const { page, tabId } = await openPage('reader--article.html');
   // The planted scripts do run on the page itself, so the test would see them if the reader let them through.

@@ -113,7 +113,9 @@ export function ReaderApp() {
         {state.status === 'loading' && <p class="muted">Reading the page…</p>}
         {state.status === 'error' && <ErrorBox error={state.error} />}
         {result && (
-          <article>
+          // The page's language, not the reader's `en`, so hyphenation, quotes and screen readers follow it;
+          // `dir="auto"` sets the direction from the text itself (an Arabic or Hebrew article reads right to left).
+          <article lang={result.extraction.metadata.language || undefined} dir="auto" data-testid="reader-article">
             <h1 class="title" data-testid="title">{result.extraction.metadata.title || 'Untitled page'}</h1>
             <p class="byline" data-testid="byline">{byline(result)}</p>
             <Notices notices={result.notices} />

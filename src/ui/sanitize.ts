@@ -6,8 +6,12 @@ import DOMPurify from 'dompurify';
 
 /** Tags allowed by DOMPurify's HTML profile that still make no sense in a reader: forms, frames, plugins, styles. */
 const FORBID_TAGS = ['style', 'form', 'input', 'button', 'select', 'textarea', 'iframe', 'frame', 'object', 'embed', 'link', 'meta', 'base'];
-/** `style` could position page content over Pith's own controls; classes and ids would pick up our CSS. */
-const FORBID_ATTR = ['style', 'class', 'id'];
+/**
+ * `style` could position page content over Pith's own controls; classes and ids would pick up our CSS; the old
+ * presentational colour and font attributes would keep the page's colours in the reader's dark or sepia theme
+ * (pale text on bright table cells).
+ */
+const FORBID_ATTR = ['style', 'class', 'id', 'bgcolor', 'color', 'background', 'text', 'link', 'vlink', 'alink', 'face'];
 
 export interface SanitizeOptions {
   /** In the popup and side panel a link must open a tab, not navigate the panel away. */

@@ -21,3 +21,16 @@ describe('sanitizeArticle: page HTML shown in Pith pages', () => {
     expect(sanitizeArticle(DIRTY, { linksInNewTab: true })).toContain('target="_blank"');
   });
 });
+
+describe('sanitizeArticle: the reader theme, not the page colours', () => {
+  // A table of pale text on bright cells (a Japanese page's bgcolor) stayed bright in the dark and sepia themes.
+  const coloured = sanitizeArticle(`<table bgcolor="#ccffcc" background="bg.png"><tr><td bgcolor="lime"><font color="#eee" face="Comic Sans">語</font></td></tr></table>
+<body text="white" link="red" vlink="red" alink="red">`, { linksInNewTab: false });
+  it.each(['bgcolor', 'background=', 'color=', 'face=', 'text=', 'link=', 'vlink=', 'alink='])('drops %s', (attribute) => {
+    expect(coloured).not.toContain(attribute);
+  });
+  it('keeps the text and the table', () => {
+    expect(coloured).toContain('語');
+    expect(coloured).toContain('<td>');
+  });
+});

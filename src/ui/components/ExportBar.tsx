@@ -1,10 +1,12 @@
-import { useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import type { PageResult } from '../../extension/page-result';
 import { copy, download, EXPORTS, type ExportFormat } from '../exports';
 
 /** Copy (in the given format) and download as .md / .txt / .json, with a status line for the outcome. */
 export function ExportBar(props: { result: PageResult; copyFormat: ExportFormat }) {
   const [status, setStatus] = useState('');
+  // "Text copied." must not stay beside a JSON view: an outcome belongs to the format it was about.
+  useEffect(() => setStatus(''), [props.copyFormat]);
   const onCopy = async () => {
     try {
       await copy(EXPORTS[props.copyFormat].body(props.result));
