@@ -17,6 +17,9 @@ test('popup shows Markdown, text, preview and metadata of the page', async ({ op
   const metadata = popup.getByTestId('metadata');
   await expect(metadata.locator('[data-field=title]')).toHaveText('The Quiet Life of Lighthouse Keepers');
   await expect(metadata.locator('[data-field=words]')).toHaveText(/^\d{3}$/);
+  // In the browser's locale (en-US here), not as ISO: 2024-03-14T09:00:00Z.
+  await expect(metadata.locator('[data-field=published]')).toHaveText('Mar 14, 2024');
+  await expect(metadata.locator('[data-field=language]')).toHaveText('English (en)');
   await expect(popup.getByTestId('stage')).not.toHaveText('');
   await expect(popup.getByTestId('score')).toHaveText(/^(0|1)\.\d\d$/);
   // The engine's diagnostics are shown as reported: the nav, aside and footer of the page were removed.

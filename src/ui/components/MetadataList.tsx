@@ -1,14 +1,15 @@
 import type { Metadata } from '../../engine';
+import { languageName, localDate, localNumber } from '../format';
 
-/** Label -> value of the metadata worth showing; empty values are left out. */
+/** Label -> value of the metadata worth showing, in the user's locale; empty values are left out. */
 function rows(meta: Metadata): [string, string][] {
   const all: [string, string | undefined][] = [
     ['Title', meta.title],
     ['Author', meta.author.join(', ')],
     ['Site', meta.siteName],
-    ['Published', meta.published],
-    ['Language', meta.language],
-    ['Words', String(meta.wordCount)],
+    ['Published', meta.published && localDate(meta.published)],
+    ['Language', meta.language && languageName(meta.language)],
+    ['Words', localNumber(meta.wordCount)],
     ['Reading', meta.readingMinutes ? `${meta.readingMinutes} min` : undefined],
     ['URL', meta.canonicalUrl ?? meta.url],
   ];
