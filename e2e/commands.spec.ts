@@ -118,6 +118,12 @@ test('frames and shadow DOM content are reported as left out', async ({ openPage
   await expect(popup.getByTestId('panel')).toHaveAttribute('data-state', 'done');
   await expect(popup.getByTestId('notice').filter({ hasText: 'top frame only' })).toHaveCount(1);
   await expect(popup.getByTestId('notice').filter({ hasText: 'shadow DOM' })).toHaveCount(1);
+  // One small line, not a banner per note, and the reader of the result can put it away.
+  await expect(popup.getByTestId('notices')).toHaveCount(1);
+  expect(await popup.getByTestId('notices').evaluate((p) => [getComputedStyle(p).fontSize, getComputedStyle(p).backgroundColor]))
+    .toEqual(['12px', 'rgba(0, 0, 0, 0)']);
+  await popup.getByTestId('dismiss-notices').click();
+  await expect(popup.getByTestId('notices')).toHaveCount(0);
 });
 
 test('the context menu items exist (selection, page and toolbar-button items)', async ({ pith }) => {

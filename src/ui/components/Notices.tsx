@@ -1,7 +1,19 @@
+import { useState } from 'preact/hooks';
+
+/**
+ * What the engine could not read (frames, shadow DOM, a thin result): one small line above the article that the
+ * reader can dismiss, not a banner that competes with the text.
+ */
 export function Notices(props: { notices: string[] }) {
+  const [dismissed, setDismissed] = useState(false);
+  if (dismissed || props.notices.length === 0) return null;
   return (
-    <>
-      {props.notices.map((notice) => <p key={notice} class="notice" data-testid="notice">{notice}</p>)}
-    </>
+    <p class="notices muted" role="note" data-testid="notices">
+      {props.notices.map((notice, i) => (
+        <span key={notice}>{i > 0 && ' · '}<span data-testid="notice">{notice}</span></span>
+      ))}
+      <button type="button" class="dismiss" aria-label="Dismiss these notes" title="Dismiss" data-testid="dismiss-notices"
+        onClick={() => setDismissed(true)}>×</button>
+    </p>
   );
 }
