@@ -18,7 +18,10 @@ export interface PageResult {
   kind: 'page' | 'selection';
   mode: Mode;
   url: string;
+  /** `markdown` is the note the user's template made of the content (front matter and body). */
   extraction: ExtractionJson;
+  /** Download name without extension, from the user's file-name template. */
+  fileStem: string;
   notes: PageNotes;
   /** Sentences the UI shows above the result (frames skipped, shadow DOM, thin result). */
   notices: string[];

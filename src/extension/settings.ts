@@ -4,6 +4,7 @@
  */
 import { storage } from 'wxt/utils/storage';
 import type { Mode } from '../engine';
+import { DEFAULT_FILE_NAME, DEFAULT_TEMPLATE } from './template/defaults';
 
 export type Format = 'markdown' | 'text' | 'json';
 export type Theme = 'system' | 'light' | 'dark' | 'sepia';
@@ -27,7 +28,12 @@ export interface Settings {
   lineWidth: number;
   /** What a click on the toolbar button does. Default `reader`. */
   toolbarAction: ToolbarAction;
+  /** The Markdown note: front matter properties and body (template/template.ts). Default `DEFAULT_TEMPLATE`. */
+  template: string;
+  /** The downloaded file's name, without extension. Default `DEFAULT_FILE_NAME`. */
+  fileName: string;
 }
+
 
 /** fontSize v1 (the first draft of the options page) stored a named size; v2 stores pixels. */
 const NAMED_FONT_SIZES: Record<string, number> = { small: 16, medium: 19, large: 22, 'x-large': 26 };
@@ -45,6 +51,8 @@ export const settingItems = {
   }),
   lineWidth: storage.defineItem<number>('local:settings.lineWidth', { fallback: 68, version: 1 }),
   toolbarAction: storage.defineItem<ToolbarAction>('local:settings.toolbarAction', { fallback: 'reader', version: 1 }),
+  template: storage.defineItem<string>('local:settings.template', { fallback: DEFAULT_TEMPLATE, version: 1 }),
+  fileName: storage.defineItem<string>('local:settings.fileName', { fallback: DEFAULT_FILE_NAME, version: 1 }),
 } satisfies { [K in keyof Settings]: unknown };
 
 export type SettingKey = keyof Settings;

@@ -3,8 +3,12 @@ import { useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { saveSetting, SETTING_CHOICES, SETTING_RANGES, type Settings } from '../extension/settings';
 import { applyLook, useSettings } from './use-settings';
+import { TemplateEditor } from './components/TemplateEditor';
 
-const LABELS: Record<keyof Settings, string> = {
+/** The settings of the form's rows; the templates have an editor of their own (TemplateEditor). */
+type RowKey = Exclude<keyof Settings, 'template' | 'fileName'>;
+
+const LABELS: Record<RowKey, string> = {
   mode: 'Default mode', format: 'Format shown and copied first', frontMatter: 'YAML front matter in Markdown',
   theme: 'Reader theme', fontFamily: 'Reader font', fontSize: 'Reader text size (px)', lineWidth: 'Reader line width (characters)',
   toolbarAction: 'Toolbar button opens',
@@ -52,7 +56,7 @@ export function OptionsApp() {
     <input id={key} type="number" min={SETTING_RANGES[key].min} max={SETTING_RANGES[key].max} value={settings[key]}
       onChange={(e) => { const n = Number(e.currentTarget.value); if (n >= SETTING_RANGES[key].min && n <= SETTING_RANGES[key].max) void saveSetting(key, n); }} />
   );
-  const controls: Record<keyof Settings, preact.JSX.Element> = {
+  const controls: Record<RowKey, preact.JSX.Element> = {
     mode: choice('mode'), format: choice('format'),
     frontMatter: <input id="frontMatter" type="checkbox" checked={settings.frontMatter} onChange={(e) => void saveSetting('frontMatter', e.currentTarget.checked)} />,
     theme: choice('theme'), fontFamily: choice('fontFamily'), fontSize: range('fontSize'), lineWidth: range('lineWidth'),
@@ -62,10 +66,11 @@ export function OptionsApp() {
     <main class="options" data-testid="options">
       <h1>Pith options</h1>
       <form class="settings" onSubmit={(e) => e.preventDefault()}>
-        {(Object.keys(LABELS) as (keyof Settings)[]).map((key) => (
+        {(Object.keys(LABELS) as RowKey[]).map((key) => (
           <p key={key} class="row"><label for={key}>{LABELS[key]}</label> {controls[key]}</p>
         ))}
       </form>
+      <TemplateEditor template={settings.template} fileName={settings.fileName} frontMatter={settings.frontMatter} />
       <h2>Keyboard shortcuts</h2>
       <ul data-testid="shortcuts">
         {shortcuts.map((s) => <li key={s.name}>{shortcutLine(s)}</li>)}

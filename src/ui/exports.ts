@@ -1,6 +1,5 @@
 /** The three export formats: what each contains, its extension and MIME type. */
 import type { PageResult } from '../extension/page-result';
-import { safeFileName } from '../engine/metadata/file-name';
 
 export type ExportFormat = 'markdown' | 'text' | 'json';
 
@@ -10,10 +9,9 @@ export const EXPORTS: Record<ExportFormat, { label: string; ext: string; mime: s
   json: { label: 'JSON', ext: 'json', mime: 'application/json', body: (r) => `${JSON.stringify(r.extraction, null, 2)}\n` },
 };
 
-/** `2024-03-14 Title.md`: the metadata module's safe name (date first so downloads sort by date). */
+/** The user's file-name template made the stem when the page was read (`2024-03-14 Title` by default). */
 export function fileNameFor(result: PageResult, format: ExportFormat): string {
-  const { title, published } = result.extraction.metadata;
-  return safeFileName(title, published, EXPORTS[format].ext);
+  return `${result.fileStem}.${EXPORTS[format].ext}`;
 }
 
 /** A download from an extension page needs no `downloads` permission: an <a download> on a blob URL. */

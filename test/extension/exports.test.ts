@@ -2,12 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { fileNameFor } from '../../src/ui/exports';
 import { badgeCount } from '../../src/extension/words';
 import type { PageResult } from '../../src/extension/page-result';
+import { applyTemplates } from '../../src/extension/template';
+import { DEFAULT_FILE_NAME, DEFAULT_TEMPLATE } from '../../src/extension/template/defaults';
+import type { ExtractionJson } from '../../src/engine';
 
+/** A result as the background makes it: the default file-name template applied to the metadata. */
 function withMetadata(title: string, published?: string): PageResult {
-  return { extraction: { metadata: { title, published, author: [], tags: [], categories: [], wordCount: 0, readingMinutes: 0 } } } as unknown as PageResult;
+  const extraction = { markdown: '', metadata: { title, published, author: [], tags: [], categories: [], wordCount: 0, readingMinutes: 0 } } as unknown as ExtractionJson;
+  const { fileStem } = applyTemplates({ template: DEFAULT_TEMPLATE, fileName: DEFAULT_FILE_NAME, frontMatter: true }, extraction, 'https://example.org/a', new Date());
+  return { extraction, fileStem } as unknown as PageResult;
 }
 
-describe('download names come from the metadata module (date first, then title)', () => {
+describe('download names from the default file-name template (date first, then title), made safe', () => {
   it.each([
     [withMetadata('The Quiet Life of Lighthouse Keepers', '2024-03-14T09:00:00Z'), 'markdown', '2024-03-14 The Quiet Life of Lighthouse Keepers.md'],
     [withMetadata('A/B testing: why?'), 'text', 'A - B testing - why.txt'],

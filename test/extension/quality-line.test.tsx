@@ -6,7 +6,7 @@ import type { PageResult } from '../../src/extension/page-result';
 
 function result(score: number, mode: PageResult['mode'], kind: PageResult['kind'] = 'page'): PageResult {
   return {
-    id: 'x', tabId: 1, kind, mode, url: 'http://127.0.0.1/', notes: { frames: 0, shadowTextChars: 0, contentType: 'text/html' }, notices: [], createdAt: 0,
+    id: 'x', tabId: 1, kind, mode, url: 'http://127.0.0.1/', notes: { frames: 0, shadowTextChars: 0, contentType: 'text/html' }, notices: [], createdAt: 0, fileStem: 't',
     extraction: {
       html: '<p>x</p>', text: 'x', markdown: 'x', stage: 'rules', mode, removed: [], attempts: [], timings: {},
       metadata: { title: 't', author: [], tags: [], categories: [], wordCount: 1, readingMinutes: 1 },

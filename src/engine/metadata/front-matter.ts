@@ -29,7 +29,7 @@ export function yamlString(value: string): string {
 /** Our own ISO dates are written plain, so Obsidian and YAML tools see a date; anything else is quoted. */
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}(?:T\d{2}:\d{2}(?::\d{2})?(?:Z|[+-]\d{2}:\d{2})?)?$/;
 
-function scalar(value: string): string {
+export function yamlScalar(value: string): string {
   return ISO_DATE.test(value) ? value : yamlString(value);
 }
 
@@ -55,7 +55,7 @@ export function toFrontMatter(metadata: Metadata): string {
     ['description', metadata.description], ['language', metadata.language], ['url', metadata.url],
     ['canonicalUrl', metadata.canonicalUrl], ['image', metadata.image], ['pageType', metadata.pageType],
   ];
-  for (const [key, value] of optional) if (value) lines.push(`${key}: ${scalar(value)}`);
+  for (const [key, value] of optional) if (value) lines.push(`${key}: ${yamlScalar(value)}`);
   const tags = [...new Set((metadata.tags ?? []).map(obsidianTag).filter(Boolean))];
   lines.push(...list('tags', tags));
   lines.push(...list('categories', metadata.categories ?? []));

@@ -8,6 +8,7 @@ import type { PageNotes, PageResult } from '../page-result';
 import { checkUrl, explainInjectionError } from '../page-access';
 import { errorMessage, fail, ok, type Result } from '../result';
 import { loadSettings } from '../settings';
+import { applyTemplates } from '../template';
 import { withReadingStats } from '../../engine/metadata/reading-stats';
 import { writeClipboardInPage } from '../in-page/clipboard';
 import { THIN_QUALITY } from '../quality';
@@ -107,7 +108,8 @@ export async function extractTab(tabId: number, kind: PageResult['kind'], mode?:
   const injected = await inject(tabId);
   if (!injected.ok) return injected;
   const settings = await loadSettings();
-  const options = { mode: mode ?? settings.mode, frontMatter: settings.frontMatter };
+  // The page's Markdown comes without front matter: the user's template (applied below) writes it.
+  const options = { mode: mode ?? settings.mode, frontMatter: false };
   const answer = await runInTab(tabId, callExtract, [kind, options]);
   if (!answer) return fail('unknown', 'The page did not answer (it may have navigated away).');
   if (!answer.ok) return fail('engine', `The extraction failed on this page: ${answer.error}`);
@@ -116,9 +118,13 @@ export async function extractTab(tabId: number, kind: PageResult['kind'], mode?:
   if (!extraction.text.trim() && !/<img\b/i.test(extraction.html)) {
     return fail('no-content', extraction.warning ?? `Pith found no readable content on this page${mode === 'recall' ? '' : ' (try recall mode)'}.`);
   }
+  const url = checked.value || extraction.metadata.url || '';
+  const templated = applyTemplates(settings, extraction, url, new Date());
+  const notices = noticesFor(extraction, answer.notes, kind);
   return ok({
-    id: crypto.randomUUID(), tabId, kind, mode: options.mode, url: checked.value || extraction.metadata.url || '',
-    extraction, notes: answer.notes, notices: noticesFor(extraction, answer.notes, kind), createdAt: Date.now(),
+    id: crypto.randomUUID(), tabId, kind, mode: options.mode, url, extraction: { ...extraction, markdown: templated.markdown },
+    fileStem: templated.fileStem, notes: answer.notes, notices: templated.notice ? [...notices, templated.notice] : notices,
+    createdAt: Date.now(),
   });
 }
 
