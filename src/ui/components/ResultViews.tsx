@@ -13,10 +13,12 @@ export function ResultViews(props: { result: PageResult; view: View; onView(view
     <div>
       <div class="row" role="tablist">
         {VIEWS.map(({ view, label }) => (
-          <button key={view} type="button" role="tab" aria-selected={props.view === view} data-view={view} onClick={() => props.onView(view)}>{label}</button>
+          <button key={view} id={`view-tab-${view}`} type="button" role="tab" aria-selected={props.view === view} aria-controls="result-view"
+            data-view={view} onClick={() => props.onView(view)}>{label}</button>
         ))}
       </div>
-      <div class="views" data-testid="view" data-current={props.view}>
+      {/* Focusable: the result scrolls, and a keyboard user must be able to scroll it. */}
+      <div class="views" id="result-view" role="tabpanel" tabIndex={0} aria-labelledby={`view-tab-${props.view}`} data-testid="view" data-current={props.view}>
         {props.view === 'preview'
           ? <SafeHtml class="preview" html={props.result.extraction.html} linksInNewTab testId="preview" />
           : <pre class="output" data-testid={`output-${props.view}`}>{EXPORTS[props.view].body(props.result)}</pre>}
