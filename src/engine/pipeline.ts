@@ -70,7 +70,7 @@ function cascade(document: Document, run: Run): Extraction {
 const OUTPUT_GRACE_MS = 200;
 
 const EMPTY_SIGNALS: QualitySignals = {
-  length: 0, textToMarkup: 0, semanticContainer: false, headings: 0, substantialParagraphs: 0, pageShare: 0,
+  length: 0, textToMarkup: 0, semanticContainer: false, headings: 0, substantialParagraphs: 0, pageShare: 0, pageChars: 0, linkDensity: 0,
 };
 
 interface RulesPass { candidate: Candidate | null; pageChars: number; semantic: boolean }

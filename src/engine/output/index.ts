@@ -37,7 +37,7 @@ function renderTextOnly(document: Document, content: Element | null, options: Re
   const markdown = options.markdown && text ? (options.frontMatter ? `${toFrontMatter(metadata)}\n${text}\n` : `${text}\n`) : '';
   const quality = assessQuality({
     length: text.length, textToMarkup: 0, semanticContainer: false, headings: 0,
-    substantialParagraphs: substantialParagraphs(text), pageShare: 0,
+    substantialParagraphs: substantialParagraphs(text), pageShare: 0, pageChars: 0, linkDensity: 0,
   });
   return { html: '', text, markdown, metadata, quality };
 }
@@ -84,10 +84,26 @@ export function render(
     headings: content ? content.querySelectorAll('h1, h2, h3, h4, h5, h6').length : 0,
     substantialParagraphs: substantialParagraphs(text),
     pageShare: context.pageChars === 0 ? 0 : Math.min(1, Math.round((text.length / context.pageChars) * 1000) / 1000),
+    pageChars: context.pageChars,
+    linkDensity: content ? linkShare(content) : 0,
   });
   const rendered: Rendered = { html, text, markdown, metadata, quality };
   if (warnings.length > 0) rendered.warning = warnings.join(' ');
   return rendered;
+}
+
+/** Share of the content's text inside links, whitespace collapsed as the page's character count is. */
+function linkShare(content: Element): number {
+  const chars = collapsedLength(content);
+  if (chars === 0) return 0;
+  let links = 0;
+  // Only outermost links: a link nested in a link (invalid, but parsed) is counted once.
+  for (const a of content.querySelectorAll('a')) if (!a.parentElement?.closest('a')) links += collapsedLength(a);
+  return Math.round(Math.min(1, links / chars) * 1000) / 1000;
+}
+
+function collapsedLength(node: Element): number {
+  return (node.textContent ?? '').replace(/\s+/g, ' ').trim().length;
 }
 
 export type { Extraction };

@@ -2,7 +2,7 @@
  * The quality score in [0, 1]: a weighted sum of signals that separate a clean article from a navigation
  * dump or an empty shell. Weights sum to 1; each signal is saturated so no single one dominates.
  */
-import type { Quality, QualitySignals } from './types';
+import type { Quality, QualitySignals } from '../types';
 
 const WEIGHTS = { length: 0.35, paragraphs: 0.25, markup: 0.15, semantic: 0.1, headings: 0.05, share: 0.1 } as const;
 /** Text at which the length signal saturates: a short article. */
