@@ -60,7 +60,7 @@ export interface Quality {
   /**
    * The page's predicted F1 against a human's main content, in [0, 1]: a regression over `signals`, the stage and
    * the attempts (quality/model.json, trained offline by `npm run train:quality`). A low prediction is where the
-   * UI suggests recall mode (THIN_QUALITY in src/extension/quality.ts).
+   * UI suggests recall mode (THIN_QUALITY in quality/index.ts).
    */
   score: number;
   signals: QualitySignals;

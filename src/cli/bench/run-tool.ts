@@ -21,6 +21,7 @@ export interface PageOutcome {
   quality?: Quality;
   attempts?: Attempt[];
   language?: string;
+  enginePageType?: string;
   /** The page's own `<html lang>`, as written (read before the tool runs; the same for every tool). */
   declaredLanguage?: string;
 }

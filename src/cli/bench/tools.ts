@@ -14,6 +14,8 @@ export interface ToolOutput {
   attempts?: Attempt[];
   /** Pith only: `metadata.language` (declared, else detected from the text). */
   language?: string;
+  /** Pith only: `metadata.pageType`, the engine's own reading of the page (not the corpus's gold type). */
+  enginePageType?: string;
 }
 
 export interface Tool {
@@ -33,6 +35,7 @@ export function pithTool(mode: Mode): Tool {
       const result = extract(document, { mode, url, markdown: false });
       const output: ToolOutput = { text: result.text, stage: result.stage, quality: result.quality, attempts: result.attempts };
       if (result.metadata.language) output.language = result.metadata.language;
+      if (result.metadata.pageType) output.enginePageType = result.metadata.pageType;
       return output;
     },
   };

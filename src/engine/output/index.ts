@@ -1,9 +1,9 @@
 /** Output assembly: finished HTML, text, Markdown, metadata and quality for the chosen content. */
 import type { Options } from '../options';
-import type { Extraction, Metadata, Quality } from '../types';
+import type { Extraction, Metadata, QualitySignals } from '../types';
 import { extractMetadata } from '../metadata';
 import { toMarkdown } from '../markdown';
-import { assessQuality, substantialParagraphs } from '../quality';
+import { substantialParagraphs } from '../quality';
 import { finishContent, resolveBaseUrl } from './html';
 import { toText } from './text';
 import { measureTree } from '../dom/walk';
@@ -19,7 +19,8 @@ export interface Rendered {
   text: string;
   markdown: string;
   metadata: Metadata;
-  quality: Quality;
+  /** What the quality score is predicted from, with the stage and attempts the pipeline knows (pipeline.ts). */
+  signals: QualitySignals;
   /** Set when the output had to be cut short or simplified; a sentence for the user. */
   warning?: string;
 }
@@ -35,11 +36,11 @@ function renderTextOnly(document: Document, content: Element | null, options: Re
   const text = toText(content, deadline);
   const metadata = withReadingStats(basicMetadata(document.title ?? '', options.url ?? document.URL), text);
   const markdown = options.markdown && text ? (options.frontMatter ? `${toFrontMatter(metadata)}\n${text}\n` : `${text}\n`) : '';
-  const quality = assessQuality({
+  const signals: QualitySignals = {
     length: text.length, textToMarkup: 0, semanticContainer: false, headings: 0,
     substantialParagraphs: substantialParagraphs(text), pageShare: 0, pageChars: 0, linkDensity: 0,
-  });
-  return { html: '', text, markdown, metadata, quality };
+  };
+  return { html: '', text, markdown, metadata, signals };
 }
 
 /** Metadata that needs no scan of the page: for a page over budget, and for an error result (title ''). */
@@ -77,7 +78,7 @@ export function render(
       markdown = toMarkdown(content, { baseUrl, metadata, frontMatter: options.frontMatter });
     }
   }
-  const quality = assessQuality({
+  const signals: QualitySignals = {
     length: text.length,
     textToMarkup: html.length === 0 ? 0 : Math.round((text.length / html.length) * 1000) / 1000,
     semanticContainer: context.semantic,
@@ -86,8 +87,8 @@ export function render(
     pageShare: context.pageChars === 0 ? 0 : Math.min(1, Math.round((text.length / context.pageChars) * 1000) / 1000),
     pageChars: context.pageChars,
     linkDensity: content ? linkShare(content) : 0,
-  });
-  const rendered: Rendered = { html, text, markdown, metadata, quality };
+  };
+  const rendered: Rendered = { html, text, markdown, metadata, signals };
   if (warnings.length > 0) rendered.warning = warnings.join(' ');
   return rendered;
 }

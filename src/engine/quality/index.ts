@@ -1,29 +1,30 @@
 /**
- * The quality score in [0, 1]: a weighted sum of signals that separate a clean article from a navigation
- * dump or an empty shell. Weights sum to 1; each signal is saturated so no single one dominates.
+ * The quality score: the page's predicted F1 against a human's choice of main content, in [0, 1]. A logistic
+ * regression over the result's signals, its stage and the cascade's attempts (features.ts), with coefficients
+ * trained offline on the shared corpora's gold, split by domain (model.json, its provenance inside; retrain with
+ * `npm run train:quality`). An empty result scores 0: there is nothing to be right about.
  */
 import type { Quality, QualitySignals } from '../types';
+import type { QualityInput } from './features';
+import { predict, readModel, type QualityModelFile } from './model';
+import shipped from './model.json';
 
-const WEIGHTS = { length: 0.35, paragraphs: 0.25, markup: 0.15, semantic: 0.1, headings: 0.05, share: 0.1 } as const;
-/** Text at which the length signal saturates: a short article. */
-const FULL_LENGTH = 1500;
-const FULL_PARAGRAPHS = 3;
-/** Text/markup ratio of clean prose HTML is around 0.5; a div soup is far lower. */
-const FULL_TEXT_TO_MARKUP = 0.5;
+const MODEL = readModel(shipped as QualityModelFile);
 
-export function assessQuality(signals: QualitySignals): Quality {
+export function assessQuality(signals: QualitySignals, context: Omit<QualityInput, 'signals'>): Quality {
   if (signals.length === 0) return { score: 0, signals };
-  const share = signals.pageShare;
-  const score =
-    WEIGHTS.length * Math.min(1, signals.length / FULL_LENGTH) +
-    WEIGHTS.paragraphs * Math.min(1, signals.substantialParagraphs / FULL_PARAGRAPHS) +
-    WEIGHTS.markup * Math.min(1, signals.textToMarkup / FULL_TEXT_TO_MARKUP) +
-    WEIGHTS.semantic * (signals.semanticContainer ? 1 : 0) +
-    WEIGHTS.headings * (signals.headings > 0 ? 1 : 0) +
-    // Keeping almost all of a big page's text, or almost none of it, both suggest a wrong pick.
-    WEIGHTS.share * (share >= 0.05 && share <= 0.9 ? 1 : 0.3);
-  return { score: Math.round(Math.min(1, Math.max(0, score)) * 1000) / 1000, signals };
+  const score = predict(MODEL, { signals, ...context });
+  return { score: Math.round(score * 1000) / 1000, signals };
 }
+
+/**
+ * Below this predicted F1 the UI suggests recall mode (QualityLine, the extract notice). 0.5 is where a page counts
+ * as bad (F1 < 0.5) and, out of fold (model.json provenance.outOfFold.both.hint), where the hint is about as often
+ * right as wrong: it catches 12 of the 37 bad pages of wcxb-dev every 4th + scrapinghub while flagging 14 of the 484
+ * good ones (3%). At 0.4 it caught 7 and flagged 7; at 0.6, 16 and 22. The hand-weighted score it replaced caught 4
+ * of the 36 bad wcxb-dev pages at its 0.35 line (2 of 304 good flagged).
+ */
+export const THIN_QUALITY = 0.5;
 
 export function substantialParagraphs(text: string): number {
   let n = 0;
