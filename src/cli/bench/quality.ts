@@ -55,7 +55,7 @@ function renderPrediction(tool: string, { agreement: a, hint }: Prediction): str
     `(quality/model.json, ${shippedModel.provenance.commit}).`, ''].join('\n');
 }
 
-/** Per-language F1 tables; on a corpus with one language only the note says so. */
+/** Per-language F1 tables, every tool on the same groups of pages. */
 function renderLanguages(runs: ToolRun[], languages: { detected: LanguageRow[]; declared: LanguageRow[] }, scorer: Scorer): string {
   const tools = runs.map((r) => r.tool);
   return ['', `F1 (${scorer.metric}) per page language: the language Pith settled on (metadata.language, declared or detected), then the page's own <html lang>.`, '',
@@ -72,9 +72,7 @@ function perPage(pages: CorpusPage[], runs: ToolRun[]) {
   return records.sort((a, b) => a.tools[first].score.f1 - b.tools[first].score.f1);
 }
 
-function f3(x: number | undefined): string {
-  return x === undefined ? '' : x.toFixed(3);
-}
+const f3 = (x: number | undefined) => (x === undefined ? '' : x.toFixed(3));
 const f1 = (x: number) => x.toFixed(1);
 
 function renderMarkdown(runs: ToolRun[], ratios: Record<string, number>): string {

@@ -17,7 +17,7 @@ export interface PageOutcome {
   stage?: Stage;
   error?: string;
   score: PageScore;
-  /** Pith: its quality score and signals, attempts and page language (see ToolOutput). */
+  /** Pith: its quality score and signals, attempts, page language and page type (see ToolOutput). */
   quality?: Quality;
   attempts?: Attempt[];
   language?: string;

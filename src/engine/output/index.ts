@@ -1,4 +1,4 @@
-/** Output assembly: finished HTML, text, Markdown, metadata and quality for the chosen content. */
+/** Output assembly: finished HTML, text, Markdown, metadata and the quality signals for the chosen content. */
 import type { Options } from '../options';
 import type { Extraction, Metadata, QualitySignals } from '../types';
 import { extractMetadata } from '../metadata';
