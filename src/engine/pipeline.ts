@@ -70,7 +70,7 @@ function cascade(document: Document, run: Run): Extraction {
 const OUTPUT_GRACE_MS = 200;
 
 const EMPTY_SIGNALS: QualitySignals = {
-  length: 0, textToMarkup: 0, semanticContainer: false, headings: 0, substantialParagraphs: 0, pageShare: 0,
+  length: 0, textToMarkup: 0, semanticContainer: false, headings: 0, substantialParagraphs: 0, pageShare: 0, pageChars: 0, linkDensity: 0,
 };
 
 interface RulesPass { candidate: Candidate | null; pageChars: number; semantic: boolean }
@@ -204,11 +204,12 @@ class Run {
       budgetWarning: warning ? undefined : () => this.budgetWarning(),
     }));
     const stage: Stage = content && out.text ? best!.stage : 'none';
+    const quality = assessQuality(out.signals, { stage, attempts: this.attempts, language: out.metadata.language, pageType: out.metadata.pageType });
     this.timings.total = round(performance.now() - this.started);
     const extraction: Extraction = {
       // Over budget only the text is rendered: the content was not finished (URLs), so it is not returned.
       content: stage === 'none' || overBudget ? null : content, html: stage === 'none' ? '' : out.html, text: out.text, markdown: out.markdown,
-      metadata: out.metadata, stage, mode: this.options.mode, quality: out.quality, timings: this.timings,
+      metadata: out.metadata, stage, mode: this.options.mode, quality, timings: this.timings,
       removed: this.removed, attempts: this.attempts,
     };
     const finalWarning = [warning, out.warning].filter(Boolean).join(' ')
@@ -226,7 +227,7 @@ export function failedExtraction(error: unknown, options: { mode?: Mode; url?: s
   const reason = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
   return {
     content: null, html: '', text: '', markdown: '', metadata: basicMetadata('', options.url), stage: 'none',
-    mode: options.mode ?? DEFAULT_OPTIONS.mode, quality: assessQuality(EMPTY_SIGNALS), timings: {}, removed: [], attempts: [],
+    mode: options.mode ?? DEFAULT_OPTIONS.mode, quality: assessQuality(EMPTY_SIGNALS, { stage: 'none', attempts: [] }), timings: {}, removed: [], attempts: [],
     warning: `Extraction failed on this page (${reason}); nothing was extracted.`,
   };
 }

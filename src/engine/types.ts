@@ -50,10 +50,18 @@ export interface QualitySignals {
   substantialParagraphs: number;
   /** Share of the page's visible text that the result keeps. */
   pageShare: number;
+  /** Characters of the page's visible text after cleaning (0 when unknown: an over-budget or error result). */
+  pageChars: number;
+  /** Share of the content's text that sits inside links: a navigation dump is mostly links. */
+  linkDensity: number;
 }
 
 export interface Quality {
-  /** In [0, 1]; below ~0.35 the UI suggests recall mode. */
+  /**
+   * The page's predicted F1 against a human's main content, in [0, 1]: a regression over `signals`, the stage and
+   * the attempts (quality/model.json, trained offline by `npm run train:quality`). A low prediction is where the
+   * UI suggests recall mode (THIN_QUALITY in quality/index.ts).
+   */
   score: number;
   signals: QualitySignals;
 }

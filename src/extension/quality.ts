@@ -1,2 +1,2 @@
-/** Below this quality score the UI suggests recall mode; the engine documents ~0.35 as its "thin" line (types.ts). */
-export const THIN_QUALITY = 0.35;
+/** Below this quality score (the page's predicted F1) the UI suggests recall mode; chosen with the model (engine/quality). */
+export { THIN_QUALITY } from '../engine/quality';

@@ -10,7 +10,7 @@ function result(score: number, mode: PageResult['mode'], kind: PageResult['kind'
     extraction: {
       html: '<p>x</p>', text: 'x', markdown: 'x', stage: 'rules', mode, removed: [], attempts: [], timings: {},
       metadata: { title: 't', author: [], tags: [], categories: [], wordCount: 1, readingMinutes: 1 },
-      quality: { score, signals: { length: 1, textToMarkup: 1, semanticContainer: false, headings: 0, substantialParagraphs: 0, pageShare: 0 } },
+      quality: { score, signals: { length: 1, textToMarkup: 1, semanticContainer: false, headings: 0, substantialParagraphs: 0, pageShare: 0, pageChars: 0, linkDensity: 0 } },
     },
   };
 }

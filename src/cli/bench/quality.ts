@@ -1,12 +1,17 @@
 /**
  * The quality section: Pith (in each requested mode) and Readability.js on the same pages, same DOM library,
- * scored with the corpus's metric; per-page time of the extraction call alone.
+ * scored with the corpus's metric; per-page time of the extraction call alone. Then how well Pith's quality score
+ * predicts each page's F1 in this run, and F1 per page language (the engine's, and the page's <html lang>).
  */
 import type { CorpusPage } from './corpus';
-import { isScored } from './scoring';
+import { isScored, SCORERS, type Scorer } from './scoring';
 import { medianTimeRatio, runTools, type ToolRun } from './run-tool';
 import type { BenchContext, SectionResult } from './section';
 import { pithTool, readabilityTool } from './tools';
+import { agreement, BAD_F1, hintCatch, type Agreement, type HintCatch, type Scored } from './correlation';
+import { byLanguage, declaredLanguage, detectedLanguage, languageTable, type LanguageRow } from './languages';
+import { THIN_QUALITY } from '../../engine/quality';
+import shippedModel from '../../engine/quality/model.json';
 
 export const name = 'quality';
 
@@ -23,12 +28,38 @@ export async function run(pages: CorpusPage[], ctx: BenchContext): Promise<Secti
   });
   const readability = runs[runs.length - 1];
   const ratios = Object.fromEntries(runs.slice(0, -1).map((r) => [r.tool, medianTimeRatio(r, readability)]));
+  const scorer = SCORERS[corpus];
+  const prediction = qualityAgreement(runs[0]);
+  const languages = { detected: byLanguage(pages, runs, scorer, detectedLanguage), declared: byLanguage(pages, runs, scorer, declaredLanguage) };
   return {
     name,
-    json: { tools: runs.map(({ pages: _pages, ...summary }) => summary), medianTimeRatioVsReadability: ratios },
-    markdown: renderMarkdown(runs, ratios),
+    json: { tools: runs.map(({ pages: _pages, ...summary }) => summary), medianTimeRatioVsReadability: ratios, qualityScore: prediction, languages },
+    markdown: renderMarkdown(runs, ratios) + renderPrediction(runs[0].tool, prediction) + renderLanguages(runs, languages, scorer),
     pages: perPage(pages, runs),
   };
+}
+
+interface Prediction { agreement: Agreement; hint: HintCatch }
+
+/** The first Pith run's quality score against its page F1 (pages it failed on are left out: they have no score). */
+function qualityAgreement(run: ToolRun): Prediction {
+  const scored: Scored[] = run.pages.flatMap((p) => (p.quality ? [{ predicted: p.quality.score, f1: p.score.f1 }] : []));
+  return { agreement: agreement(scored), hint: hintCatch(scored, THIN_QUALITY) };
+}
+
+function renderPrediction(tool: string, { agreement: a, hint }: Prediction): string {
+  const oof = shippedModel.provenance.outOfFold;
+  return ['', `Quality score of ${tool} against page F1 in this run (${a.pages} pages): Pearson ${f3(a.pearson)}, Spearman ${f3(a.spearman)}. ` +
+    `"Try recall" hint (score < ${THIN_QUALITY}): ${hint.caught} of ${hint.bad} bad pages (F1 < ${BAD_F1}) caught, ${hint.flagged} of ${hint.good} good pages flagged. ` +
+    `The model saw these corpora in training; out of fold (by domain) it measured Pearson ${f3(oof.both.pearson)}, Spearman ${f3(oof.both.spearman)} ` +
+    `(quality/model.json, ${shippedModel.provenance.commit}).`, ''].join('\n');
+}
+
+/** Per-language F1 tables, every tool on the same groups of pages. */
+function renderLanguages(runs: ToolRun[], languages: { detected: LanguageRow[]; declared: LanguageRow[] }, scorer: Scorer): string {
+  const tools = runs.map((r) => r.tool);
+  return ['', `F1 per page language, by the language Pith settled on (metadata.language: declared, else detected), then by the page's own <html lang>; metric: ${scorer.metric}.`, '',
+    ...languageTable('language', languages.detected, tools), '', ...languageTable('<html lang>', languages.declared, tools), ''].join('\n');
 }
 
 /** One record per page with every tool's score and time, worst first for the first Pith run. */

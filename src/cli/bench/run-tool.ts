@@ -6,7 +6,7 @@ import type { CorpusPage } from './corpus';
 import { median, percentile } from './metrics';
 import { SCORERS, type DatasetScore, type PageScore, type ScoredCorpus, type Scorer } from './scoring';
 import type { Tool } from './tools';
-import type { Stage } from '../../engine/types';
+import type { Attempt, Quality, Stage } from '../../engine/types';
 
 export interface PageOutcome {
   id: string;
@@ -17,6 +17,13 @@ export interface PageOutcome {
   stage?: Stage;
   error?: string;
   score: PageScore;
+  /** Pith: its quality score and signals, attempts, page language and page type (see ToolOutput). */
+  quality?: Quality;
+  attempts?: Attempt[];
+  language?: string;
+  enginePageType?: string;
+  /** The page's own `<html lang>`, as written (read before the tool runs; the same for every tool). */
+  declaredLanguage?: string;
 }
 
 export interface ToolRun {
@@ -59,18 +66,20 @@ export function runTools(tools: Tool[], corpus: ScoredCorpus, pages: CorpusPage[
 function runPage(tool: Tool, page: CorpusPage, scorer: Scorer, options: RunOptions): PageOutcome {
   // A fresh parse per tool and page: no tool sees another's leftovers, and parsing is outside the timing.
   const document = options.parse(page.html, page.url);
+  const declaredLanguage = document.documentElement?.getAttribute('lang')?.trim() || undefined;
   let outcome: PageOutcome;
   try {
     const started = performance.now();
-    const output = tool.extractText(document, page.url);
+    const { text, ...about } = tool.extractText(document, page.url);
     const ms = performance.now() - started;
-    outcome = { id: page.id, ms, chars: output.text.length, stage: output.stage, score: scorer.page(page, output.text) };
+    outcome = { id: page.id, ms, chars: text.length, ...about, score: scorer.page(page, text) };
   } catch (error) {
     const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
     outcome = { id: page.id, chars: 0, error: message, score: scorer.page(page, '') };
   }
   options.release?.(document);
   if (page.gold.pageType) outcome.pageType = page.gold.pageType;
+  if (declaredLanguage) outcome.declaredLanguage = declaredLanguage;
   return outcome;
 }
 

@@ -4,11 +4,18 @@
  */
 import { Readability } from '@mozilla/readability';
 import { extract } from '../../engine/index';
-import type { Mode, Stage } from '../../engine/types';
+import type { Attempt, Mode, Quality, Stage } from '../../engine/types';
 
 export interface ToolOutput {
   text: string;
   stage?: Stage;
+  /** Pith only: what the quality model read and predicted, kept per page so `npm run train:quality` can learn from it. */
+  quality?: Quality;
+  attempts?: Attempt[];
+  /** Pith only: `metadata.language` (declared, else detected from the text). */
+  language?: string;
+  /** Pith only: `metadata.pageType`, the engine's own reading of the page (not the corpus's gold type). */
+  enginePageType?: string;
 }
 
 export interface Tool {
@@ -26,7 +33,10 @@ export function pithTool(mode: Mode): Tool {
     name: `pith:${mode}`,
     extractText(document, url) {
       const result = extract(document, { mode, url, markdown: false });
-      return { text: result.text, stage: result.stage };
+      const output: ToolOutput = { text: result.text, stage: result.stage, quality: result.quality, attempts: result.attempts };
+      if (result.metadata.language) output.language = result.metadata.language;
+      if (result.metadata.pageType) output.enginePageType = result.metadata.pageType;
+      return output;
     },
   };
 }

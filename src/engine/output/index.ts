@@ -1,9 +1,9 @@
-/** Output assembly: finished HTML, text, Markdown, metadata and quality for the chosen content. */
+/** Output assembly: finished HTML, text, Markdown, metadata and the quality signals for the chosen content. */
 import type { Options } from '../options';
-import type { Extraction, Metadata, Quality } from '../types';
+import type { Extraction, Metadata, QualitySignals } from '../types';
 import { extractMetadata } from '../metadata';
 import { toMarkdown } from '../markdown';
-import { assessQuality, substantialParagraphs } from '../quality';
+import { substantialParagraphs } from '../quality';
 import { finishContent, resolveBaseUrl } from './html';
 import { toText } from './text';
 import { measureTree } from '../dom/walk';
@@ -19,7 +19,8 @@ export interface Rendered {
   text: string;
   markdown: string;
   metadata: Metadata;
-  quality: Quality;
+  /** What the quality score is predicted from, with the stage and attempts the pipeline knows (pipeline.ts). */
+  signals: QualitySignals;
   /** Set when the output had to be cut short or simplified; a sentence for the user. */
   warning?: string;
 }
@@ -35,11 +36,11 @@ function renderTextOnly(document: Document, content: Element | null, options: Re
   const text = toText(content, deadline);
   const metadata = withReadingStats(basicMetadata(document.title ?? '', options.url ?? document.URL), text);
   const markdown = options.markdown && text ? (options.frontMatter ? `${toFrontMatter(metadata)}\n${text}\n` : `${text}\n`) : '';
-  const quality = assessQuality({
+  const signals: QualitySignals = {
     length: text.length, textToMarkup: 0, semanticContainer: false, headings: 0,
-    substantialParagraphs: substantialParagraphs(text), pageShare: 0,
-  });
-  return { html: '', text, markdown, metadata, quality };
+    substantialParagraphs: substantialParagraphs(text), pageShare: 0, pageChars: 0, linkDensity: 0,
+  };
+  return { html: '', text, markdown, metadata, signals };
 }
 
 /** Metadata that needs no scan of the page: for a page over budget, and for an error result (title ''). */
@@ -77,17 +78,33 @@ export function render(
       markdown = toMarkdown(content, { baseUrl, metadata, frontMatter: options.frontMatter });
     }
   }
-  const quality = assessQuality({
+  const signals: QualitySignals = {
     length: text.length,
     textToMarkup: html.length === 0 ? 0 : Math.round((text.length / html.length) * 1000) / 1000,
     semanticContainer: context.semantic,
     headings: content ? content.querySelectorAll('h1, h2, h3, h4, h5, h6').length : 0,
     substantialParagraphs: substantialParagraphs(text),
     pageShare: context.pageChars === 0 ? 0 : Math.min(1, Math.round((text.length / context.pageChars) * 1000) / 1000),
-  });
-  const rendered: Rendered = { html, text, markdown, metadata, quality };
+    pageChars: context.pageChars,
+    linkDensity: content ? linkShare(content) : 0,
+  };
+  const rendered: Rendered = { html, text, markdown, metadata, signals };
   if (warnings.length > 0) rendered.warning = warnings.join(' ');
   return rendered;
+}
+
+/** Share of the content's text inside links, whitespace collapsed as the page's character count is. */
+function linkShare(content: Element): number {
+  const chars = collapsedLength(content);
+  if (chars === 0) return 0;
+  let links = 0;
+  // Only outermost links: a link nested in a link (invalid, but parsed) is counted once.
+  for (const a of content.querySelectorAll('a')) if (!a.parentElement?.closest('a')) links += collapsedLength(a);
+  return Math.round(Math.min(1, links / chars) * 1000) / 1000;
+}
+
+function collapsedLength(node: Element): number {
+  return (node.textContent ?? '').replace(/\s+/g, ' ').trim().length;
 }
 
 export type { Extraction };
