@@ -15,6 +15,8 @@ export interface PageOutcome {
   ms?: number;
   chars: number;
   stage?: Stage;
+  /** The page type the tool read the page as, when it says. */
+  predictedType?: string;
   error?: string;
   score: PageScore;
 }
@@ -65,6 +67,7 @@ function runPage(tool: Tool, page: CorpusPage, scorer: Scorer, options: RunOptio
     const output = tool.extractText(document, page.url);
     const ms = performance.now() - started;
     outcome = { id: page.id, ms, chars: output.text.length, stage: output.stage, score: scorer.page(page, output.text) };
+    if (output.pageType) outcome.predictedType = output.pageType;
   } catch (error) {
     const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
     outcome = { id: page.id, chars: 0, error: message, score: scorer.page(page, '') };

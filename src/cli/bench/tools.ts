@@ -5,10 +5,13 @@
 import { Readability } from '@mozilla/readability';
 import { extract } from '../../engine/index';
 import type { Mode, Stage } from '../../engine/types';
+import type { PageType } from '../../engine/page-type';
 
 export interface ToolOutput {
   text: string;
   stage?: Stage;
+  /** The page type the tool read the page as (Pith's metadata.pageType). */
+  pageType?: string;
 }
 
 export interface Tool {
@@ -18,15 +21,15 @@ export interface Tool {
 }
 
 /**
- * Pith in one mode. `markdown: false` because Readability produces no Markdown: timing Turndown on one side
+ * Pith in one mode (with the page types `pageTypeOf` gives, else its own classification). `markdown: false` because Readability produces no Markdown: timing Turndown on one side
  * only would not compare like with like (the report says so).
  */
-export function pithTool(mode: Mode): Tool {
+export function pithTool(mode: Mode, pageTypeOf: (url: string) => PageType | undefined = () => undefined): Tool {
   return {
     name: `pith:${mode}`,
     extractText(document, url) {
-      const result = extract(document, { mode, url, markdown: false });
-      return { text: result.text, stage: result.stage };
+      const result = extract(document, { mode, url, markdown: false, pageType: pageTypeOf(url) });
+      return { text: result.text, stage: result.stage, pageType: result.metadata.pageType };
     },
   };
 }
