@@ -45,10 +45,10 @@ function cascade(document: Document, run: Run): Extraction {
   // 0. A <noscript> that holds the page's content as text (a browser with scripting on) is read as markup, in a
   // copy of the page (clean/noscript.ts); other pages are read as they are.
   document = withNoscriptMarkup(document, run.depth);
-  // The metadata scan, made once here: the page type is read from it and chooses the extraction profile
-  // (rules/profiles.ts), and the metadata reads it at the end.
-  // A page past CLASSIFY_MAX_ELEMENTS is read with the mode's tuning and scanned at the end, as before: scanning it
-  // here spent the time budget its cleaning needs (test/engine/bad-input: 50,000 nodes on a loaded machine).
+  // 0b. The metadata scan, made once here: the page type is read from it and chooses the extraction profile
+  // (rules/profiles.ts), and the metadata reads it at the end. A page past CLASSIFY_MAX_ELEMENTS keeps the mode's
+  // tuning and is scanned at the end, as before: scanning it here spent the time budget its cleaning needs
+  // (test/engine/bad-input: 50,000 nodes on a loaded machine).
   if (run.elements <= CLASSIFY_MAX_ELEMENTS) {
     run.scan = run.time('classify', () => scanDocument(document));
     run.pageType = options.pageType ?? classifyPage(run.scan, options.url ?? document.URL);

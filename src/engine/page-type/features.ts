@@ -4,7 +4,7 @@
  * Everything comes from the metadata scan's one pass (metadata/sources/scan.ts); nothing here walks the page.
  */
 import type { Scan } from '../metadata/sources/scan';
-import type { Structure } from './structure';
+import { STRUCTURE_KEYS, type Structure } from './structure';
 
 /** Declared types (lower case, without namespace) by the page type they speak for. */
 const DECLARED: readonly [string, RegExp][] = [
@@ -46,8 +46,7 @@ export interface FeatureInput {
 export const FEATURE_NAMES: readonly string[] = [
   ...DECLARED.map(([name]) => name), ...OG.map(([name]) => name), ...URL_WORDS.map(([name]) => name),
   'pathDepth', 'home', 'query', 'slugWords', 'numericSegment',
-  'pre', 'code', 'table', 'form', 'input', 'select', 'textarea', 'button', 'h2', 'h3', 'time', 'li', 'article', 'img', 'p', 'blockquote', 'dl',
-  'price', 'cart', 'product', 'post', 'user', 'votes', 'pagination', 'card', 'filter', 'docs', 'rating', 'hero', 'entry', 'repeated', 'elements',
+  ...STRUCTURE_KEYS.map((key) => key.toLowerCase()),
   'codeShare', 'paragraphShare', 'repeatedShare', 'headingShare',
 ];
 
@@ -107,11 +106,7 @@ export function pageFeatures(input: FeatureInput): number[] {
   values.query = url.query ? 1 : 0;
   values.slugWords = Math.min(last.split(/[-_]/).filter(Boolean).length, 12);
   values.numericSegment = url.segments.some((seg) => /^\d+$/.test(seg) || /\d{4,}/.test(seg)) ? 1 : 0;
-  values.pre = log(s.PRE); values.code = log(s.CODE); values.table = log(s.TABLE); values.form = log(s.FORM);
-  values.input = log(s.INPUT); values.select = log(s.SELECT); values.textarea = log(s.TEXTAREA); values.button = log(s.BUTTON);
-  values.h2 = log(s.H2); values.h3 = log(s.H3); values.time = log(s.TIME); values.li = log(s.LI); values.article = log(s.ARTICLE);
-  values.img = log(s.IMG); values.p = log(s.P); values.blockquote = log(s.BLOCKQUOTE); values.dl = log(s.DL);
-  for (const key of ['price', 'cart', 'product', 'post', 'user', 'votes', 'pagination', 'card', 'filter', 'docs', 'rating', 'hero', 'entry', 'repeated', 'elements'] as const) values[key] = log(s[key]);
+  for (const key of STRUCTURE_KEYS) values[key.toLowerCase()] = log(s[key]);
   values.codeShare = (s.PRE + s.CODE) / elements * 10;
   values.paragraphShare = s.P / elements * 10;
   values.repeatedShare = s.repeated / elements * 10;
