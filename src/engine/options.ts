@@ -1,4 +1,5 @@
 import type { Mode } from './types';
+import { PAGE_TYPES, type PageType } from './page-type';
 
 /** Every option of `extract()`, each with its default beside it. */
 export interface Options {
@@ -24,6 +25,9 @@ export interface Options {
   timeBudgetMs: number;
   /** Pages with more elements than this are refused as too large. Default 200000. */
   maxElements: number;
+  /** The page's type (article, forum, product, listing, collection, documentation, service), which chooses the
+   *  extraction profile, when the caller knows it. Default: classified from the page (page-type/index.ts). */
+  pageType: PageType | undefined;
 }
 
 export const DEFAULT_OPTIONS: Readonly<Options> = Object.freeze({
@@ -38,6 +42,7 @@ export const DEFAULT_OPTIONS: Readonly<Options> = Object.freeze({
   minExtractedChars: 250,
   timeBudgetMs: 5000,
   maxElements: 200_000,
+  pageType: undefined,
 });
 
 export const MODES: readonly Mode[] = ['standard', 'fast', 'precision', 'recall'];
@@ -62,10 +67,13 @@ export function resolveOptions(input: Partial<Options> = {}): Readonly<Options> 
 }
 
 function checkOption(key: keyof Options, value: unknown): void {
-  const expected = key === 'url' ? 'string' : typeof DEFAULT_OPTIONS[key];
+  const expected = key === 'url' || key === 'pageType' ? 'string' : typeof DEFAULT_OPTIONS[key];
   if (typeof value !== expected) throw new OptionsError(`option "${key}" must be a ${expected}, got ${typeof value}`);
   if (key === 'mode' && !MODES.includes(value as Mode)) {
     throw new OptionsError(`option "mode" must be one of ${MODES.join(', ')}, got "${String(value)}"`);
+  }
+  if (key === 'pageType' && !PAGE_TYPES.includes(value as PageType)) {
+    throw new OptionsError(`option "pageType" must be one of ${PAGE_TYPES.join(', ')}, got "${String(value)}"`);
   }
   if (typeof value === 'number' && !(Number.isFinite(value) && value >= 0)) {
     throw new OptionsError(`option "${key}" must be a non-negative number, got ${value}`);

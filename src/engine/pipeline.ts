@@ -19,6 +19,8 @@ import { basicMetadata, render } from './output';
 import { measureTree } from './dom/walk';
 import { copyContent, createOutputDocument } from './dom/clone';
 import { Deadline } from './dom/deadline';
+import { scanDocument, type Scan } from './metadata/sources/scan';
+import { classifyPage, type PageType } from './page-type';
 
 /**
  * Invalid options are the caller's mistake and throw an `OptionsError`; anything that fails while reading the page
@@ -43,9 +45,19 @@ function cascade(document: Document, run: Run): Extraction {
   // 0. A <noscript> that holds the page's content as text (a browser with scripting on) is read as markup, in a
   // copy of the page (clean/noscript.ts); other pages are read as they are.
   document = withNoscriptMarkup(document, run.depth);
+  // 0b. The metadata scan, made once here: the page type is read from it and chooses the extraction profile
+  // (rules/profiles.ts), and the metadata reads it at the end. A page past CLASSIFY_MAX_ELEMENTS keeps the mode's
+  // tuning and is scanned at the end, as before: scanning it here spent the time budget its cleaning needs
+  // (test/engine/bad-input: 50,000 nodes on a loaded machine).
+  if (run.elements <= CLASSIFY_MAX_ELEMENTS) {
+    run.scan = run.time('classify', () => scanDocument(document));
+    run.pageType = options.pageType ?? classifyPage(run.scan, options.url ?? document.URL);
+  } else {
+    run.pageType = options.pageType;
+  }
 
   // 1 + 2. Cleaning and rule-based extraction, read-only; the chosen content is copied out.
-  const first = run.time('rules', () => cleanAndExtract(document, tuningFor(options.mode, options.includeComments), run));
+  const first = run.time('rules', () => cleanAndExtract(document, tuningFor(options.mode, options.includeComments, run.pageType), run));
   let best = first.candidate;
   run.record(best, 'rules');
   const min = options.minExtractedChars;
@@ -65,6 +77,9 @@ function cascade(document: Document, run: Run): Extraction {
   run.semantic = best?.stage === 'rules' || best?.stage === 'escalated' ? first.semantic || run.semantic : false;
   return run.finish(document, best, run.withinBudget() ? undefined : run.budgetWarning(), first.pageChars);
 }
+
+/** Pages with more elements than this are not classified before extraction (see cascade). */
+const CLASSIFY_MAX_ELEMENTS = 30_000;
 
 /** Milliseconds the output may take after the budget has run out (well inside test/budget's 1,000 ms slack). */
 const OUTPUT_GRACE_MS = 200;
@@ -108,7 +123,7 @@ function rescue(document: Document, best: Candidate | null, run: Run): Candidate
 }
 
 function escalate(document: Document, best: Candidate | null, pageChars: number, run: Run): Candidate | null {
-  let tuning = tuningFor(run.options.mode, run.options.includeComments);
+  let tuning = tuningFor(run.options.mode, run.options.includeComments, run.pageType);
   for (const relaxation of RELAXATIONS) {
     if (!run.withinBudget()) break;
     tuning = relaxation.relax(tuning);
@@ -131,8 +146,12 @@ class Run {
   readonly attempts: Attempt[] = [];
   readonly timings: Record<string, number> = {};
   semantic = false;
-  /** Depth of the page's element tree (measured once, with the size check). */
+  /** The metadata scan of the page read (made before stage 1) and the page type classified from it. */
+  scan: Scan | undefined;
+  pageType: PageType | undefined;
+  /** Depth and element count of the page's tree (measured once, with the size check). */
   depth = 0;
+  elements = 0;
   private outputDocument: Document | null = null;
 
   constructor(readonly options: Readonly<Options>) {
@@ -173,6 +192,7 @@ class Run {
   checkSize(document: Document): string | undefined {
     const { elements: count, depth } = measureTree(document);
     this.depth = depth;
+    this.elements = count;
     if (count > this.options.maxElements) {
       return `Page too large: ${count} elements, more than the limit of ${this.options.maxElements}; nothing was extracted.`;
     }
@@ -200,7 +220,7 @@ class Run {
     const overBudget = this.deadline.passed();
     const deadline = this.graceDeadline();
     const out = this.time('output', () => render(document, content, this.options, {
-      semantic: this.semantic, pageChars, deadline, overBudget,
+      semantic: this.semantic, pageChars, deadline, overBudget, scan: this.scan, pageType: this.pageType,
       budgetWarning: warning ? undefined : () => this.budgetWarning(),
     }));
     const stage: Stage = content && out.text ? best!.stage : 'none';

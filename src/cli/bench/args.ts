@@ -1,9 +1,10 @@
 /** Command-line options of `npm run bench`, resolved once into one object; bad values are a clear error. */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { MODES } from '../../engine/index';
 import type { Mode } from '../../engine/types';
+import { PAGE_TYPES, type PageType } from '../../engine/page-type';
 import { corporaRoot, type CorpusName } from './corpus';
 import { DEFAULT_DOM, DOM_LIBRARIES, type DomLibrary } from '../dom';
 
@@ -22,6 +23,9 @@ export interface BenchArgs {
   dom: DomLibrary;
   /** Section names to run; undefined runs them all. Checked against main.ts's list there. */
   sections: string[] | undefined;
+  /** `--page-types FILE`: page id -> page type, given to Pith instead of its own classification (the training
+   *  script's out-of-fold predictions, so profile gains are measured on types not learned from the page). */
+  pageTypes: Readonly<Record<string, PageType>> | undefined;
 }
 
 export function parseBenchArgs(argv: string[]): BenchArgs {
@@ -29,7 +33,7 @@ export function parseBenchArgs(argv: string[]): BenchArgs {
     args: argv, allowPositionals: true, strict: true,
     options: {
       corpus: { type: 'string' }, mode: { type: 'string', default: 'standard' },
-      limit: { type: 'string' }, every: { type: 'string', default: '1' }, out: { type: 'string', default: 'bench-results' }, sections: { type: 'string' }, dom: { type: 'string', default: DEFAULT_DOM },
+      limit: { type: 'string' }, every: { type: 'string', default: '1' }, out: { type: 'string', default: 'bench-results' }, sections: { type: 'string' }, 'page-types': { type: 'string' }, dom: { type: 'string', default: DEFAULT_DOM },
     },
   });
   if (positionals.length > 1) throw new Error(`one folder at most, got ${positionals.join(' ')}`);
@@ -41,7 +45,14 @@ export function parseBenchArgs(argv: string[]): BenchArgs {
     out: values.out!,
     dom: oneOf('--dom', values.dom!, DOM_LIBRARIES),
     sections: values.sections?.split(',').map((name) => name.trim()),
+    pageTypes: values['page-types'] === undefined ? undefined : readPageTypes(values['page-types']),
   };
+}
+
+function readPageTypes(file: string): Record<string, PageType> {
+  const map = JSON.parse(readFileSync(resolve(file), 'utf8')) as Record<string, string>;
+  for (const [id, type] of Object.entries(map)) oneOf(`--page-types (page ${id})`, type, PAGE_TYPES);
+  return map as Record<string, PageType>;
 }
 
 /** `all` or a comma list of modes. */

@@ -1,24 +1,28 @@
 /**
  * `npm run bench [-- [folder] --corpus scrapinghub|wcxb-dev --mode standard|fast|precision|recall|all
- *  --limit N --every N --out DIR --sections quality,structure,metadata --dom linkedom|jsdom|happy-dom]`
+ *  --limit N --every N --out DIR --sections quality,structure,metadata,pagetype --dom linkedom|jsdom|happy-dom
+ *  --page-types FILE]`
  * Runs every section of SECTIONS over each corpus, prints the tables and writes, per corpus, a JSON report,
  * a Markdown report and each section's per-page records into the out folder (default bench-results/).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseBenchArgs, type BenchArgs } from './args';
-import { loadCorpus } from './corpus';
+import { loadCorpus, type CorpusPage } from './corpus';
+import type { PageType } from '../../engine/page-type';
 import type { BenchContext, BenchSection, SectionResult } from './section';
 import { parseDocument, releaseDocument } from '../dom';
 import * as quality from './quality';
 import * as structure from './structure';
 import * as metadata from './metadata';
+import * as pagetype from './page-type';
 
 /** The sections run for every corpus, in report order (`--sections` picks some). Add one entry per module. */
 export const SECTIONS: { name: string; run: BenchSection }[] = [
   { name: quality.name, run: quality.run },
   { name: structure.name, run: structure.run },
   { name: metadata.name, run: metadata.run },
+  { name: pagetype.name, run: pagetype.run },
 ];
 
 async function main(argv: string[]): Promise<void> {
@@ -34,6 +38,7 @@ async function main(argv: string[]): Promise<void> {
       corpus: target.corpus, mode: args.modes[0], modes: args.modes,
       parse: (html, url) => parseDocument(html, url, args.dom),
       release: releaseDocument,
+      pageTypeOf: pageTypesByUrl(pages, args),
       log: (line) => process.stderr.write(`${line}\n`),
     };
     const results: SectionResult[] = [];
@@ -47,6 +52,12 @@ async function main(argv: string[]): Promise<void> {
   }
   writeFileSync(join(args.out, 'summary.md'), summary.join('\n'));
   process.stderr.write(`reports written to ${args.out}/\n`);
+}
+
+function pageTypesByUrl(pages: CorpusPage[], args: BenchArgs): (url: string) => PageType | undefined {
+  if (!args.pageTypes) return () => undefined;
+  const byUrl = new Map(pages.flatMap((p) => (args.pageTypes![p.id] ? [[p.url, args.pageTypes![p.id]] as const] : [])));
+  return (url) => byUrl.get(url);
 }
 
 function renderCorpus(corpus: string, pages: number, args: BenchArgs, results: SectionResult[]): string {

@@ -5,6 +5,7 @@
 import { Readability } from '@mozilla/readability';
 import { extract } from '../../engine/index';
 import type { Attempt, Mode, Quality, Stage } from '../../engine/types';
+import type { PageType } from '../../engine/page-type';
 
 export interface ToolOutput {
   text: string;
@@ -25,14 +26,14 @@ export interface Tool {
 }
 
 /**
- * Pith in one mode. `markdown: false` because Readability produces no Markdown: timing Turndown on one side
+ * Pith in one mode (with the page types `pageTypeOf` gives, else its own classification). `markdown: false` because Readability produces no Markdown: timing Turndown on one side
  * only would not compare like with like (the report says so).
  */
-export function pithTool(mode: Mode): Tool {
+export function pithTool(mode: Mode, pageTypeOf: (url: string) => PageType | undefined = () => undefined): Tool {
   return {
     name: `pith:${mode}`,
     extractText(document, url) {
-      const result = extract(document, { mode, url, markdown: false });
+      const result = extract(document, { mode, url, markdown: false, pageType: pageTypeOf(url) });
       const output: ToolOutput = { text: result.text, stage: result.stage, quality: result.quality, attempts: result.attempts };
       if (result.metadata.language) output.language = result.metadata.language;
       if (result.metadata.pageType) output.enginePageType = result.metadata.pageType;

@@ -20,13 +20,14 @@ import { cleanAuthors, looksLikeUserName } from './authors';
 import { dateFromUrl, parseDate } from './dates';
 import { resolveLanguage } from './language';
 import { META_KEYS } from './meta-keys';
-import { classifyPage } from './page-type';
+import { declaredKind } from './declared-kind';
 import { readJsonLd } from './sources/json-ld';
 import { allMeta, firstMeta, readMeta } from './sources/meta';
 import { readThreadStarter } from './sources/forum';
 import { readMicrodata } from './sources/microdata';
 import { readHeadings, readPage } from './sources/page';
-import { scanDocument } from './sources/scan';
+import { scanDocument, type Scan } from './sources/scan';
+import { classifyPage, type PageType } from '../page-type';
 import { chooseTitle } from './title';
 
 export { withReadingStats, countWords } from './reading-stats';
@@ -41,6 +42,10 @@ export interface MetadataOptions {
    * reading of the text was a third of a fast extraction (docs/bench/browser.md).
    */
   declaredOnly?: boolean;
+  /** The document's scan, when the caller made it already (the pipeline scans once, before extraction). */
+  scan?: Scan;
+  /** The page type the extraction used (page-type/index.ts); classified from the scan when absent. */
+  pageType?: PageType;
 }
 
 function absolute(value: string | undefined, base: string | undefined): string | undefined {
@@ -101,7 +106,7 @@ function unique(values: readonly string[]): string[] {
 export function extractMetadata(document: Document, url: string | undefined, options: MetadataOptions = {}): Metadata {
   const now = options.now ?? Date.now();
   const pageUrl = pageUrlOf(document, url);
-  const scan = scanDocument(document);
+  const scan = options.scan ?? scanDocument(document);
   const meta = readMeta(scan.metas);
   const jsonLd = readJsonLd(scan.jsonLdScripts, pageUrl);
   const micro = readMicrodata(scan.itemprops);
@@ -126,7 +131,7 @@ export function extractMetadata(document: Document, url: string | undefined, opt
 
   const page = options.declaredOnly ? readHeadings(scan) : readPage(scan, titleChoice.element, now);
 
-  const declaredType = classifyPage({ declaredTypes: [jsonLd.type, micro.type, firstMeta(meta, META_KEYS.type)], url: pageUrl, hasByline: false, hasDate: false });
+  const declaredType = declaredKind({ declaredTypes: [jsonLd.type, micro.type, firstMeta(meta, META_KEYS.type)], url: pageUrl, hasByline: false, hasDate: false });
   // On a forum thread the first name shown is the thread starter; the names after it are the replies'.
   const shown = (names: readonly string[]) => (declaredType === 'forum' ? cleanAuthors(names).slice(0, 1) : names);
   // Author markup far from the headline counts only on authored pages: elsewhere its names are teasers',
@@ -165,12 +170,7 @@ export function extractMetadata(document: Document, url: string | undefined, opt
   const tags = unique([...allMeta(meta, META_KEYS.tags).flatMap((v) => v.split(/\s*[,;]\s*/)), ...jsonLd.keywords]);
   const categories = unique([...allMeta(meta, META_KEYS.categories), ...jsonLd.sections]);
 
-  const pageType = classifyPage({
-    declaredTypes: [jsonLd.type, micro.type, firstMeta(meta, META_KEYS.type)],
-    url: pageUrl,
-    hasByline: author.length > 0,
-    hasDate: published !== undefined,
-  });
+  const pageType = options.pageType ?? classifyPage(scan, pageUrl);
 
   const metadata: Metadata = {
     title: titleChoice.title,

@@ -8,6 +8,8 @@ import { finishContent, resolveBaseUrl } from './html';
 import { toText } from './text';
 import { measureTree } from '../dom/walk';
 import type { Deadline } from '../dom/deadline';
+import type { Scan } from '../metadata/sources/scan';
+import type { PageType } from '../page-type';
 import { toFrontMatter } from '../metadata/front-matter';
 import { withReadingStats } from '../metadata/reading-stats';
 
@@ -52,7 +54,11 @@ export function basicMetadata(title: string, url: string | undefined): Metadata 
 
 export function render(
   document: Document, content: Element | null, options: Readonly<Options>,
-  context: { semantic: boolean; pageChars: number; deadline?: Deadline; budgetWarning?: () => string; overBudget?: boolean },
+  context: {
+    semantic: boolean; pageChars: number; deadline?: Deadline; budgetWarning?: () => string; overBudget?: boolean;
+    /** The pipeline's scan of the page and the page type it chose (metadata reuses them). */
+    scan?: Scan; pageType?: PageType;
+  },
 ): Rendered {
   const warnings: string[] = [];
   // Over budget (called with a short grace deadline), only the text of what was found is rendered: finishing the
@@ -66,7 +72,7 @@ export function render(
   // Past the budget the full metadata scan (the whole page again) is skipped: title and URL are what is safe.
   const metadata = withReadingStats(context.deadline?.passed()
     ? basicMetadata(document.title ?? '', options.url ?? document.URL)
-    : extractMetadata(document, options.url, { declaredOnly: options.mode === 'fast' }), text);
+    : extractMetadata(document, options.url, { declaredOnly: options.mode === 'fast', scan: context.scan, pageType: context.pageType }), text);
   let markdown = '';
   if (options.markdown && content) {
     const { depth } = measureTree(content);

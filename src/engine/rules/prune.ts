@@ -97,6 +97,8 @@ function blockVerdict(el: Element, stats: StatsMap, tuning: Tuning, listItem: bo
   if (tuning.pruneCaptions && (el.tagName === 'FIGCAPTION' || (el.tagName === 'FIGURE' && s.chars < FIGURE_MAX_CHARS))) return 'figure or caption';
   if (!PRUNABLE.has(el.tagName)) return null;
   if (tuning.pruneCaptions && s.chars < FIGURE_MAX_CHARS && CAPTION_NAMES.test(classAndId(el))) return 'caption or gallery';
+  if (tuning.pruneNames && s.chars < VOCABULARY_MAX_CHARS && tuning.pruneNames.test(classAndId(el))) return 'not content on this page type';
+  if (tuning.keepAttribution && isAttribution(el, s.chars)) return null;
   if (tuning.pruneFurnitureText && !s.hasBlockChild && s.chars > 0 && s.chars <= BOILERPLATE_MAX_CHARS && TEXT_BLOCKS.has(el.tagName)) {
     const reason = boilerplateReason(normalizedText(el));
     if (reason) return reason;
@@ -110,6 +112,22 @@ function blockVerdict(el: Element, stats: StatsMap, tuning: Tuning, listItem: bo
   }
   if (!listItem && linkDense(el, stats, tuning)) return 'link-dense block';
   return null;
+}
+
+/** A post's attribution is short: a name, a date and time ("September 22, 2024, 2:43pm"). */
+const ATTRIBUTION_MAX_CHARS = 60;
+/** Class/id/itemprop names of the poster's name. */
+const POSTER_NAMES = /author|user-?name|poster|creator|byline/i;
+
+/**
+ * A short block holding a <time>, a date line, or the poster's name (wcxb-dev forum gold keeps "blumo /
+ * September 22, 2024, 2:43pm" above each post; the dates were pruned as link rows and datelines, 0514, 0506).
+ */
+function isAttribution(el: Element, chars: number): boolean {
+  if (chars === 0 || chars > ATTRIBUTION_MAX_CHARS) return false;
+  if (el.querySelector('time') || POSTER_NAMES.test(`${classAndId(el)} ${el.getAttribute('itemprop') ?? ''}`)) return true;
+  const reason = boilerplateReason(normalizedText(el));
+  return reason === 'dateline';
 }
 
 function linkDense(el: Element, stats: StatsMap, tuning: Tuning): boolean {

@@ -4,6 +4,8 @@
  * dev corpora (`npm run bench`), moving one at a time and keeping a change only when both corpora agreed.
  */
 import type { Mode } from '../types';
+import type { PageType } from '../page-type';
+import { PROFILES } from './profiles';
 
 export interface Tuning {
   /** Drop related-article/newsletter/ad widgets found by class/id vocabulary in cleaning. */
@@ -46,36 +48,45 @@ export interface Tuning {
   /** A run of same-template siblings holding this share of the content's text is a list of items (./items.ts):
    *  link-density pruning leaves them whole; 0 = never. */
   listingShare: number;
+  /** Class/id names of blocks that are not content on this kind of page (a page-type profile's: ./profiles.ts),
+   *  pruned inside the content like the PRUNE vocabulary; null = none. */
+  pruneNames: RegExp | null;
+  /** Post attribution is content (forum threads: each post's author and date, which article pages' bylines and
+   *  datelines rules prune): short blocks naming a poster or holding a date are kept. */
+  keepAttribution: boolean;
 }
 
 export const MODE_TUNING: Readonly<Record<Mode, Readonly<Tuning>>> = {
   standard: {
     removeWidgets: true, removeHidden: true, readComputedStyle: true, removeRegions: true, minParagraphChars: 25,
     maxLinkDensity: 0.5, linkDenseKeepChars: 600, pruneNegativeVocabulary: true, pruneNegativeClass: false, keepLists: false, pruneCaptions: true, pruneFurnitureText: true, keepComments: false, siblingShare: 0.2,
-    siblingParagraphChars: 80, shortDocumentChars: 500, edgeTrimChars: 0, listingShare: 0.5,
+    siblingParagraphChars: 80, shortDocumentChars: 500, edgeTrimChars: 0, listingShare: 0.5, pruneNames: null, keepAttribution: false,
   },
   // fast: the pipeline skips fallback and escalation; rules skip short-document recovery; no computed style
   // (getComputedStyle was 4% of fast's browser time on wcxb-dev; its quality cost: docs/bench/browser.md).
   fast: {
     removeWidgets: true, removeHidden: true, readComputedStyle: false, removeRegions: true, minParagraphChars: 25,
     maxLinkDensity: 0.5, linkDenseKeepChars: 600, pruneNegativeVocabulary: true, pruneNegativeClass: false, keepLists: false, pruneCaptions: true, pruneFurnitureText: true, keepComments: false, siblingShare: 0.2,
-    siblingParagraphChars: 80, shortDocumentChars: 0, edgeTrimChars: 0, listingShare: 0.5,
+    siblingParagraphChars: 80, shortDocumentChars: 0, edgeTrimChars: 0, listingShare: 0.5, pruneNames: null, keepAttribution: false,
   },
   // precision: prune harder, merge fewer siblings, no recovery; selection is standard's so pruning only removes.
   precision: {
     removeWidgets: true, removeHidden: true, readComputedStyle: true, removeRegions: true, minParagraphChars: 25,
     maxLinkDensity: 0.3, linkDenseKeepChars: 1500, pruneNegativeVocabulary: true, pruneNegativeClass: true, keepLists: false, pruneCaptions: true, pruneFurnitureText: true, keepComments: false, siblingShare: 0.3,
-    siblingParagraphChars: 200, shortDocumentChars: 0, edgeTrimChars: 60, listingShare: 0.5,
+    siblingParagraphChars: 200, shortDocumentChars: 0, edgeTrimChars: 60, listingShare: 0.5, pruneNames: null, keepAttribution: false,
   },
   // recall: the same selection as standard (minParagraphChars equal), then keep more around and inside it.
   recall: {
     removeWidgets: true, removeHidden: true, readComputedStyle: true, removeRegions: true, minParagraphChars: 25,
     maxLinkDensity: 0.8, linkDenseKeepChars: 200, pruneNegativeVocabulary: true, pruneNegativeClass: false, keepLists: true, pruneCaptions: false, pruneFurnitureText: false, keepComments: false, siblingShare: 0.08,
-    siblingParagraphChars: 25, shortDocumentChars: 1500, edgeTrimChars: 0, listingShare: 0.35,
+    siblingParagraphChars: 25, shortDocumentChars: 1500, edgeTrimChars: 0, listingShare: 0.35, pruneNames: null, keepAttribution: false,
   },
 };
 
-/** The tuning for a run: the mode's record with the options that bear on cleaning and pruning. */
-export function tuningFor(mode: Mode, includeComments: boolean): Tuning {
-  return { ...MODE_TUNING[mode], keepComments: includeComments };
+/**
+ * The tuning for a run: the mode's record, the page type's profile over it (./profiles.ts; none when the type is
+ * not known), and the options that bear on cleaning and pruning.
+ */
+export function tuningFor(mode: Mode, includeComments: boolean, pageType?: PageType): Tuning {
+  return { ...MODE_TUNING[mode], ...(pageType ? PROFILES[pageType] : {}), keepComments: includeComments };
 }

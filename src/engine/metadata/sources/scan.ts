@@ -5,6 +5,8 @@
  * returns nothing) with cheap tag and attribute checks.
  */
 
+import { countStructure, emptyStructure, type Structure } from '../../page-type/structure';
+
 export interface Scan {
   /** Every element in document order: the headline's neighbourhood is read from here by index. */
   all: Element[];
@@ -19,6 +21,10 @@ export interface Scan {
   authorMarkup: Element[];
   /** The first paragraphs, for language detection. */
   paragraphs: Element[];
+  /** Elements with an `itemtype` (microdata items), for the page type. */
+  itemtypes: Element[];
+  /** What the markup is built from, for the page type (page-type/structure.ts). */
+  structure: Structure;
 }
 
 /** Caps so that pages with thousands of them cost no more than needed. */
@@ -30,7 +36,7 @@ const AUTHOR_WORD = /author|byline|by-line|posted-by|writer/i;
 
 export function scanDocument(document: Document): Scan {
   const all = Array.from(document.querySelectorAll('*'));
-  const scan: Scan = { all, title: undefined, metas: [], jsonLdScripts: [], itemprops: [], h1s: [], links: [], authorMarkup: [], paragraphs: [] };
+  const scan: Scan = { all, title: undefined, metas: [], jsonLdScripts: [], itemprops: [], h1s: [], links: [], authorMarkup: [], paragraphs: [], itemtypes: [], structure: emptyStructure() };
   for (const element of all) visit(element, scan);
   return scan;
 }
@@ -65,7 +71,9 @@ function visit(element: Element, scan: Scan): void {
     default:
       break;
   }
+  countStructure(element, tag, scan.structure);
   if (element.hasAttribute('itemprop')) scan.itemprops.push(element);
+  if (element.hasAttribute('itemtype')) scan.itemtypes.push(element);
   if (tag === 'META' || scan.authorMarkup.length >= MAX_AUTHOR_MARKUP) return;
   const hints = `${element.getAttribute('class') ?? ''} ${element.getAttribute('id') ?? ''} ${element.getAttribute('rel') ?? ''} ${element.getAttribute('itemprop') ?? ''} ${element.getAttribute('data-testid') ?? ''}`;
   if (AUTHOR_WORD.test(hints)) scan.authorMarkup.push(element);

@@ -1,12 +1,15 @@
 /**
- * What kind of page this is. Declared types (JSON-LD, microdata, og:type) decide first; then the URL's path
- * vocabulary; then "article" when the page has a byline or a publication date, else "webpage".
+ * What the page says it is, for metadata's own decisions (whose names count as authors: the first shown name on a
+ * forum; no <meta name=author> on documentation, product and listing pages). Declared types (JSON-LD, microdata,
+ * og:type) decide first, then the URL's path vocabulary. This is not `metadata.pageType`: that is the page-type
+ * classifier's answer (page-type/index.ts), which reads the page's structure too; this stays as it was so the
+ * author rules it was measured with do not move.
  */
 
-export type PageType = 'article' | 'forum' | 'product' | 'recipe' | 'documentation' | 'listing' | 'video' | 'profile' | 'webpage';
+export type DeclaredKind = 'article' | 'forum' | 'product' | 'recipe' | 'documentation' | 'listing' | 'video' | 'profile' | 'webpage';
 
 /** schema.org / og:type values (lower case, without namespace) to page types. */
-const DECLARED_TYPES: readonly [RegExp, PageType][] = [
+const DECLARED_TYPES: readonly [RegExp, DeclaredKind][] = [
   [/^(?:discussionforumposting|question|qapage|socialmediaposting)$/, 'forum'],
   [/^(?:recipe)$/, 'recipe'],
   [/^(?:product|productgroup|offer|product\.item|og:product|individualproduct)$/, 'product'],
@@ -18,7 +21,7 @@ const DECLARED_TYPES: readonly [RegExp, PageType][] = [
 ];
 
 /** Path vocabulary, checked in order. */
-const URL_TYPES: readonly [RegExp, PageType][] = [
+const URL_TYPES: readonly [RegExp, DeclaredKind][] = [
   [/\/(?:forums?|threads?|topics?|discussions?|community|questions|t)\/|showthread|viewtopic/i, 'forum'],
   [/\/(?:docs?|documentation|reference|manual|api|guides?|handbook|learn)(?:\/|$)|readthedocs|\/wiki\//i, 'documentation'],
   [/\/(?:products?|p|dp|item|shop\/[^/]+)\/[^/]+/i, 'product'],
@@ -26,14 +29,14 @@ const URL_TYPES: readonly [RegExp, PageType][] = [
   [/\/(?:category|categories|tags?|collections?|search|archive)(?:\/|$)/i, 'listing'],
 ];
 
-export interface PageTypeSignals {
+export interface DeclaredKindSignals {
   declaredTypes: readonly (string | undefined)[];
   url: string | undefined;
   hasByline: boolean;
   hasDate: boolean;
 }
 
-export function classifyPage(signals: PageTypeSignals): PageType {
+export function declaredKind(signals: DeclaredKindSignals): DeclaredKind {
   for (const declared of signals.declaredTypes) {
     if (!declared) continue;
     const key = declared.toLowerCase().replace(/^.*[/#:]/, '');

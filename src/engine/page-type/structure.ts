@@ -1,0 +1,63 @@
+/**
+ * What the page's markup is built from, counted during the metadata scan's one pass over the elements
+ * (metadata/sources/scan.ts), so the page-type classifier costs no walk of its own: tags that mark a kind of
+ * page (code blocks on documentation, forms on service pages, time elements on posts), class/id names of
+ * templates (price and cart on products, post and user panels on forums, pagination on listings), and sibling
+ * runs built from one template (items of a list, posts of a thread: rules/items.ts reads them in full later).
+ */
+
+/** Tags counted as they are. */
+const COUNTED_TAGS = ['PRE', 'CODE', 'TABLE', 'FORM', 'INPUT', 'SELECT', 'TEXTAREA', 'BUTTON', 'H2', 'H3', 'TIME', 'LI', 'ARTICLE', 'IMG', 'P', 'BLOCKQUOTE', 'DL'] as const;
+
+/**
+ * Class/id (and itemprop) names of templates that mark a page type, in any language's site: they are the
+ * markup's names, not the page's words. One element counts once per row.
+ */
+const NAMED = [
+  ['price', /price|preis|prix|precio|prezzo|offer/i],
+  ['cart', /cart|basket|checkout|add-?to|buy|wishlist|quantity|qty/i],
+  ['product', /product|sku|variant|swatch/i],
+  ['post', /(?:^|[\s_-])(?:post|posts|message|messages|reply|replies|thread|topic|answer|answers)(?:[\s_-]|$)|postbody|post-?content|messagecontent|threadlist|topic-?list/i],
+  ['user', /user-?info|userinfo|poster|avatar|member|signature|join-?date|post-?count|usertitle|user-?details|author-?info/i],
+  ['votes', /vote|likes?(?:[\s_-]|$)|reaction|upvote|kudos|rep-?points/i],
+  ['pagination', /paginat|pager|page-?numbers|next-?page|load-?more/i],
+  ['card', /(?:^|[\s_-])(?:card|cards|tile|tiles|teaser|grid-?item|item|items|listing|result|results|collection)(?:[\s_-]|$)/i],
+  ['filter', /facet|filter|sort-?by|refine/i],
+  ['docs', /(?:^|[\s_-])(?:docs?|documentation|toc|api|highlight|hljs|language-|syntax|sidebar-?nav|doc-?nav|admonition|prettyprint)/i],
+  ['rating', /rating|review|stars?(?:[\s_-]|$)/i],
+  ['hero', /hero|banner|cta|call-?to-?action|feature|features|testimonial|pricing|plan/i],
+  ['entry', /entry-?content|article-?body|post-?body|story|byline|author/i],
+] as const;
+
+/** Tags whose same-template runs are lines of one text, not items (as in rules/items.ts). */
+const NOT_ITEMS = new Set(['P', 'BR', 'SPAN', 'A', 'EM', 'STRONG', 'B', 'I', 'IMG', 'TD', 'TH', 'OPTION', 'SOURCE', 'H1', 'H2', 'H3', 'H4', 'H5', 'H6', 'SCRIPT', 'META', 'LINK', 'STYLE', 'OPTION']);
+
+export type StructureKey = (typeof COUNTED_TAGS)[number] | (typeof NAMED)[number][0] | 'repeated' | 'elements';
+
+export type Structure = Record<StructureKey, number>;
+
+export const STRUCTURE_KEYS: readonly StructureKey[] = [...COUNTED_TAGS, ...NAMED.map(([key]) => key), 'repeated', 'elements'];
+
+export function emptyStructure(): Structure {
+  return Object.fromEntries(STRUCTURE_KEYS.map((key) => [key, 0])) as Structure;
+}
+
+const COUNTED = new Set<string>(COUNTED_TAGS);
+
+/** The first class name with digits dropped: the template an item is built from (rules/items.ts's signature). */
+function template(el: Element): string {
+  const first = (el.getAttribute('class') ?? '').trim().split(/\s+/)[0]?.replace(/\d+/g, '') ?? '';
+  return `${el.tagName}.${first}`;
+}
+
+/** Counts one element (called by the scan for every element of the body, with its upper-case tag). */
+export function countStructure(el: Element, tag: string, into: Structure): void {
+  into.elements++;
+  if (COUNTED.has(tag)) into[tag as (typeof COUNTED_TAGS)[number]]++;
+  const names = `${el.getAttribute('class') ?? ''} ${el.getAttribute('id') ?? ''} ${el.getAttribute('itemprop') ?? ''}`;
+  if (names.length > 2) for (const [key, pattern] of NAMED) if (pattern.test(names)) into[key]++;
+  // An item that follows one of its own template and holds elements: the runs of items rules/items.ts finds
+  // (without its link test, which would search every item's subtree).
+  const previous = el.previousElementSibling;
+  if (previous && el.firstElementChild && !NOT_ITEMS.has(tag) && template(previous) === template(el)) into.repeated++;
+}

@@ -1,0 +1,36 @@
+/**
+ * One extraction profile per page type (STYLE.md principle 13): what varies by kind of page is data, chosen once
+ * by the page-type classifier (page-type/index.ts), laid over the mode's tuning (./thresholds.ts); the stages stay
+ * the same code. Article and documentation pages keep the mode's tuning as it is. Each entry says which pages
+ * of wcxb-dev showed the need; the figures are in the commit that set it.
+ */
+import type { PageType } from '../page-type';
+import type { Tuning } from './thresholds';
+
+/**
+ * Forum threads: the poster's panel beside each post (title, join date, post count, location: "Member / Oct 25,
+ * 2017 / 13,539" on XenForo, wcxb-dev 0514), signatures, like and reaction counts ("7 Likes", Discourse 0506) and
+ * badges are not the thread; WCXB's gold keeps each post's author and date, and the text.
+ */
+const FORUM_NOISE = /(^|[\s_-])(user-?extras?|user-?banner|user-?title|user-?info|user-?stats|user-?meta|signature|sig|join-?date|post-?count|posts-?count|reputation|rep-?power|likes?|like-?count|reactions?|reactions?-?(bar|list|summary)|votes?|vote-?count|upvotes?|badges?|member-?(since|stats|info|title))([\s_-]|$)/i;
+
+/** Listing and collection pages: the run of items is the content; filters, sorting and page links are not. */
+const LISTING_NOISE = /(^|[\s_-])(facets?|filters?|filter-?(bar|panel|group|list)|sort|sort-?by|sorting|refine|refinements?|toolbar|pagination|pager|page-?numbers|load-?more|breadcrumbs?)([\s_-]|$)|pagination/i;
+
+/** Product pages: the product's name, description and specifications; not its reviews, other products, or the
+ *  shop's shipping, returns and policy text. */
+const PRODUCT_NOISE = /(^|[\s_-])(reviews?|review-?list|ratings?|testimonials?|related|related-?products?|recommend(ed|ations?)?|upsell|cross-?sell|also-?(bought|viewed|like)|you-?may-?also-?like|recently-?viewed|shipping|delivery|returns?|policy|policies|guarantee|payment|klarna|afterpay|wishlist|breadcrumbs?|swatch(es)?|qty|quantity|add-?to-?cart|trust-?badges?|newsletter)([\s_-]|$)/i;
+
+export type Profile = Readonly<Partial<Tuning>>;
+
+export const PROFILES: Readonly<Record<PageType, Profile>> = {
+  article: {},
+  documentation: {},
+  forum: { pruneNames: FORUM_NOISE, keepAttribution: true },
+  product: { pruneNames: PRODUCT_NOISE },
+  listing: { pruneNames: LISTING_NOISE, listingShare: 0.35 },
+  collection: { pruneNames: LISTING_NOISE, listingShare: 0.35 },
+  // Merging more sibling blocks (recall's siblingShare 0.08, siblingParagraphChars 25) left wcxb-dev's every-4th
+  // service pages at 0.832: no profile until a mechanism measures a gain.
+  service: {},
+};

@@ -1,0 +1,60 @@
+/**
+ * Page types and their extraction profiles (src/engine/page-type, src/engine/rules/profiles.ts): each fixture is
+ * classified from the page itself, and its type's profile keeps what that kind of page is read for.
+ */
+import { describe, expect, it } from 'vitest';
+import { extract } from '../../src/engine';
+import { OptionsError } from '../../src/engine/options';
+import { DOMS, fixture, parse } from './helpers';
+
+const run = (name: string, dom: (typeof DOMS)[number], url: string, options = {}) =>
+  extract(parse(fixture(name), dom, url), { markdown: false, url, ...options });
+
+const FORUM_URL = 'https://bread.example/threads/starter-smells-like-nail-polish.77/';
+const PRODUCT_URL = 'https://outfitters.example/products/alder-trail-backpack-28l';
+const LISTING_URL = 'https://trails.example/routes/peak-district/';
+
+describe.each(DOMS)('page-type profiles (%s)', (dom) => {
+  it('forum: every post with its author and date, in order; no user panels, signatures or like counts', () => {
+    const result = run('pagetype--forum-posts-with-authors', dom, FORUM_URL);
+    expect(result.metadata.pageType).toBe('forum');
+    const text = result.text;
+    const order = ['marsh_wren', 'Mar 2, 2024', 'POST-ONE-MARKER', 'bakerbee', 'POST-TWO-MARKER', 'crumbcoat', 'Mar 4, 2024', 'POST-THREE-MARKER'];
+    const at = order.map((s) => text.indexOf(s));
+    for (const [i, s] of order.entries()) expect(at[i], s).toBeGreaterThanOrEqual(0);
+    expect(at).toEqual([...at].sort((a, b) => a - b));
+    for (const gone of ['Joined', 'Mar 3, 2019', '2,341', 'Reaction score', 'Well-known member', 'SIGNATURE-MARKER', '7 Likes']) expect(text, gone).not.toContain(gone);
+  });
+
+  it('product: description and specifications; no reviews, related products or shipping text', () => {
+    const result = run('pagetype--product-without-reviews-and-policy', dom, PRODUCT_URL);
+    expect(result.metadata.pageType).toBe('product');
+    expect(result.text).toContain('DESCRIPTION-MARKER');
+    expect(result.text).toContain('SPECS-MARKER');
+    for (const gone of ['REVIEW-MARKER', 'RELATED-MARKER', 'SHIPPING-MARKER']) expect(result.text, gone).not.toContain(gone);
+  });
+
+  it('listing: the intro and every item; no facets, sort control or pagination', () => {
+    const result = run('pagetype--listing-without-facets', dom, LISTING_URL);
+    expect(['listing', 'collection']).toContain(result.metadata.pageType);
+    for (const kept of ['INTRO-MARKER', 'ITEM-ONE', 'ITEM-TWO', 'ITEM-THREE', 'ITEM-FOUR', 'gentle riverside walk']) expect(result.text, kept).toContain(kept);
+    for (const gone of ['FACET-MARKER', 'SORT-MARKER', 'PAGER-MARKER']) expect(result.text, gone).not.toContain(gone);
+  });
+
+  it('an article keeps its profile-free reading (the page type is article)', () => {
+    const result = run('rules--prunes-byline-and-share-row', dom, 'https://example.org/2024/05/river-story.html');
+    expect(result.metadata.pageType).toBe('article');
+  });
+
+  it('the pageType option chooses the profile without classifying', () => {
+    const asArticle = run('pagetype--forum-posts-with-authors', dom, FORUM_URL, { pageType: 'article' });
+    expect(asArticle.metadata.pageType).toBe('article');
+    expect(asArticle.text).toContain('POST-ONE-MARKER');
+  });
+});
+
+describe('pageType option', () => {
+  it('refuses a type outside the seven', () => {
+    expect(() => extract(parse('<p>x</p>'), { pageType: 'recipe' as never })).toThrow(OptionsError);
+  });
+});
