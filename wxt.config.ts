@@ -54,7 +54,10 @@ export default defineConfig({
       'open-reader': { suggested_key: { default: 'Alt+Shift+V' }, description: 'Open the reader view' },
       'open-popup': { suggested_key: { default: 'Alt+Shift+O' }, description: 'Open the Pith popup' },
     },
-    ...(browser === 'firefox' ? { browser_specific_settings: { gecko: { id: 'pith@example.org', strict_min_version: '128.0' } } } : {}),
+    ...(browser === 'firefox' ? { browser_specific_settings: {
+      // addons.mozilla.org requires new add-ons to declare what they collect: nothing leaves the device.
+      gecko: { id: 'pith@example.org', strict_min_version: '128.0', data_collection_permissions: { required: ['none'] } },
+    } } : {}),
   }),
   hooks: {
     // The toolbar click opens the reader by default, so the action starts without a popup; the background sets

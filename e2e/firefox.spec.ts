@@ -11,18 +11,22 @@ import { promisify } from 'node:util';
 import { test, expect } from '@playwright/test';
 import { startServer } from './server';
 
+const FIREFOX_ESR = '/usr/bin/firefox-esr';
 const FIREFOX_BUILD = fileURLToPath(new URL('../.output/firefox-mv3-test', import.meta.url));
 const SMOKE = fileURLToPath(new URL('./firefox/smoke.mjs', import.meta.url));
 
 test('Firefox ESR: installs the Firefox build, extracts a page in the popup, opens the reader', async () => {
   test.setTimeout(150_000);
+  expect(existsSync(FIREFOX_ESR), `Firefox ESR is not installed at ${FIREFOX_ESR} (apt-get install firefox-esr; .ci/run does)`).toBe(true);
   expect(existsSync(`${FIREFOX_BUILD}/manifest.json`), 'run `npm run build:test` first').toBe(true);
   const server = await startServer();
   try {
     // Async execFile: the test server lives in this process and must keep answering while Firefox loads pages.
     const { stdout } = await promisify(execFile)(process.execPath, ['--experimental-websocket', SMOKE, server.origin, FIREFOX_BUILD],
       { encoding: 'utf8', timeout: 140_000 }).catch((error) => ({ stdout: String(error.stdout ?? error) }));
-    const report = JSON.parse(stdout.trim().split('\n').pop() ?? '{}');
+    const last = stdout.trim().split('\n').pop() ?? '';
+    // The smoke script's last line is its JSON report; anything else is its error, shown as is.
+    const report = last.startsWith('{') ? JSON.parse(last) : { ok: false, error: last || 'the Firefox smoke script printed nothing' };
     expect(report, stdout).toMatchObject({
       ok: true, menus: 'ok,ok,ok,ok,ok', shortcuts: 'copy-markdown=Alt+Shift+M,open-popup=Alt+Shift+O,open-reader=Alt+Shift+V', popupTitle: 'The Quiet Life of Lighthouse Keepers', markdownHasText: true,
       readerOpened: true, readerTitle: 'The Quiet Life of Lighthouse Keepers', readerHasText: true, readerScripts: 0,

@@ -82,6 +82,8 @@ test('the Firefox build uses the sidebar, an event-page background and a gecko i
   expect(manifest.permissions).not.toContain('sidePanel');
   expect(manifest.background.scripts).toEqual(['background.js']);
   expect(manifest.browser_specific_settings.gecko.id).toBe('pith@example.org');
+  // addons.mozilla.org refuses new add-ons without it (issue 12 item 9).
+  expect(manifest.browser_specific_settings.gecko.data_collection_permissions).toEqual({ required: ['none'] });
   expect(manifest.host_permissions).toBeUndefined();
   for (const file of jsFiles(dir)) expect(readFileSync(file, 'utf8')).not.toContain('__pithTest');
 });

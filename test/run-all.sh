@@ -5,6 +5,14 @@ cd "$(dirname "$0")/.."
 mkdir -p test-results
 status=0
 
+# The end-to-end suites drive Debian's browsers; npm installs neither. Say so in one line, not as a parse error.
+for browser in /usr/bin/chromium /usr/bin/firefox-esr; do
+  if [ ! -x "$browser" ]; then
+    echo "missing browser: $browser (the end-to-end tests need Debian's chromium and firefox-esr; .ci/run installs them with apt-get)"
+    status=1
+  fi
+done
+
 npx vitest run --reporter=default --reporter=json --outputFile=test-results/vitest.json || status=1
 
 if npm run -s build:test >test-results/build.log 2>&1; then

@@ -6,7 +6,15 @@ let passed = 0;
 let failed = 0;
 for (const file of process.argv.slice(2)) {
   if (!existsSync(file)) { console.log(`missing report: ${file}`); failed += 1; continue; }
-  const report = JSON.parse(readFileSync(file, 'utf8'));
+  let report;
+  try {
+    report = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    // A suite that died mid-write (a browser missing, a crash) leaves an empty or cut report: one clear line.
+    console.log(`unreadable report: ${file} (${error.message}); did the suite run? see its output above`);
+    failed += 1;
+    continue;
+  }
   if ('numPassedTests' in report) { // Vitest
     passed += report.numPassedTests;
     failed += report.numFailedTests + countFilesThatFailedToRun(report);

@@ -5,6 +5,7 @@
  */
 import { createRequire } from 'node:module';
 import { parseHTML } from 'linkedom';
+import { parse as parseSpec, serialize as serializeSpec } from 'parse5';
 
 // jsdom and happy-dom take seconds to load on a busy machine: required only when asked for, so the CLI starts
 // fast with the default library.
@@ -33,7 +34,7 @@ export function parseDocument(html: string, url: string = BLANK_URL, library: Do
 }
 
 function parseWithLinkedom(html: string, url: string): Document {
-  const document = withHtmlHeadBody(parseLinkedom(html), html);
+  const document = withHtmlHeadBody(parseLinkedom(asBrowserTree(html)), html);
   // linkedom has no notion of a document URL: give the instance the three properties that engines and
   // Readability read (`_fixRelativeUris` uses baseURI/documentURI), computed like a browser does.
   const base = resolveBase(document, url);
@@ -57,6 +58,42 @@ const linkedomImplementation = Object.freeze({
     return document;
   },
 });
+
+/**
+ * Any byte stream as the tree a browser builds: parse5 follows the WHATWG parsing algorithm (its error recovery
+ * included), and its serialization of that tree is markup linkedom's lenient parser reads as written. linkedom
+ * alone gets malformed pages wrong (issue 12 item 8): stray tags between `</head>` and `<body>` made it return a
+ * new, empty body; a `<head>` never closed and no `<body>` kept the whole page in <head>; an unclosed <svg>
+ * swallowed the rest of the page. Scripting off, as linkedom parsed before: <noscript> holds elements, and
+ * clean/noscript.ts still reads the text form a browser with scripting on keeps.
+ */
+function asBrowserTree(html: string): string {
+  const tree = parseSpec(html, { scriptingEnabled: false });
+  readableByLinkedom(tree);
+  return serializeSpec(tree, { scriptingEnabled: false });
+}
+
+interface SpecNode { nodeName: string; tagName?: string; childNodes?: SpecNode[]; content?: SpecNode }
+
+/**
+ * The serializer writes the text of raw-text elements as is, and linkedom reads only <script>, <style>,
+ * <textarea> and <title> as raw text: `<iframe><img src="</iframe><img ...>` would become markup that swallows
+ * the rest of the page. Text no browser shows (inside <iframe>, <noembed>, <noframes>) is dropped; <xmp> and
+ * <plaintext>, shown as preformatted text, become <pre>, whose text is escaped.
+ */
+const HIDDEN_RAW_TEXT = new Set(['iframe', 'noembed', 'noframes']);
+const SHOWN_RAW_TEXT = new Set(['xmp', 'plaintext']);
+
+function readableByLinkedom(root: SpecNode): void {
+  const stack: SpecNode[] = [root];
+  while (stack.length > 0) {
+    const node = stack.pop()!;
+    if (node.tagName && HIDDEN_RAW_TEXT.has(node.tagName)) node.childNodes = [];
+    else if (node.tagName && SHOWN_RAW_TEXT.has(node.tagName)) node.tagName = node.nodeName = 'pre';
+    for (const child of node.childNodes ?? []) stack.push(child);
+    if (node.content) stack.push(node.content);
+  }
+}
 
 function parseLinkedom(html: string): Document {
   return (parseHTML(html) as unknown as { document: Document }).document;

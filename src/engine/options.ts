@@ -55,7 +55,8 @@ export class OptionsError extends Error {
 export function resolveOptions(input: Partial<Options> = {}): Readonly<Options> {
   if (input === null || typeof input !== 'object') throw new OptionsError('options must be an object');
   for (const key of Object.keys(input)) {
-    if (!(key in DEFAULT_OPTIONS)) throw new OptionsError(`unknown option "${key}"`);
+    // Own keys only: `in` also finds what every object inherits (`__proto__`, `hasOwnProperty`: issue 12 item 7).
+    if (!Object.hasOwn(DEFAULT_OPTIONS, key)) throw new OptionsError(`unknown option "${key}"`);
   }
   const resolved: Options = { ...DEFAULT_OPTIONS };
   for (const [key, value] of Object.entries(input) as [keyof Options, unknown][]) {

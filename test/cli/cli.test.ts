@@ -71,7 +71,7 @@ describe('pith extract', () => {
     expect(json.mode).toBe('precision');
     expect(json.text).toContain('The important detail is ventilation.');
     expect(json).not.toHaveProperty('content');
-    expect(json.markdown).toBe(''); // Markdown is produced only when asked for
+    expect(json.markdown).toContain('ventilation'); // the JSON carries every output (issue 12 item 7: it was always "")
   }, SLOW);
 
   it('writes one file per input in a batch, goes on after a bad file and reports it', async () => {

@@ -61,7 +61,8 @@ export function parseExtractArgs(argv: string[]): ExtractArgs {
   }
   return {
     inputs: positionals, format, mode, url: values.url,
-    urls: values.urls === undefined ? {} : readUrlMap(values.urls), out: values.out,
+    // No prototype: a file named `constructor.html` or `__proto__.html` finds no URL it was not given.
+    urls: Object.assign(Object.create(null) as Record<string, string>, values.urls === undefined ? {} : readUrlMap(values.urls)), out: values.out,
   };
 }
 
@@ -80,8 +81,13 @@ function readUrlMap(path: string): Record<string, string> {
   return map as Record<string, string>;
 }
 
+/** The page's URL goes into links, `<link rel=canonical>` and front matter: only a web or file URL. */
+const PAGE_URL_SCHEMES = new Set(['http:', 'https:', 'file:']);
+
 function checkUrl(label: string, url: string): void {
   if (!URL.canParse(url)) throw new UsageError(`${label}: not an absolute URL: "${url}"`);
+  const { protocol } = new URL(url);
+  if (!PAGE_URL_SCHEMES.has(protocol)) throw new UsageError(`${label}: the page URL must be http(s) or file, got "${protocol}"`);
 }
 
 export { OptionsError };

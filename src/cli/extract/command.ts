@@ -19,7 +19,7 @@ export interface Io {
   stderr: (text: string) => void;
 }
 
-/** Returns the exit code: 0 all good, 1 some input failed, 2 usage (thrown as UsageError / OptionsError). */
+/** Returns the exit code: 0 all extracted, 1 some input unreadable or nothing extracted, 2 usage (UsageError / OptionsError). */
 export async function extractCommand(argv: string[], io: Io): Promise<number> {
   const args = parseExtractArgs(argv);
   const inputs = args.inputs.length > 0 ? args.inputs : [SAMPLE_PAGE];
@@ -64,10 +64,18 @@ async function extractBatch(sources: Source[], args: ExtractArgs, out: string, i
   return failures.length ? 1 : 0;
 }
 
+/**
+ * Nothing extracted is a failure with its reason (exit code 1, a FAILED line in a batch), never a 1-byte success:
+ * an empty file, a page of only images, a page refused as too large (issue 12 item 5).
+ */
 async function render(source: Source, args: ExtractArgs, url: string | undefined): Promise<string> {
   const page = await loadSource(source, url);
   const document = parseDocument(page.html, page.url);
-  const extraction = extract(document, { mode: args.mode, url: page.url, markdown: args.format === 'markdown' });
+  const markdown = args.format === 'markdown' || args.format === 'json';
+  const extraction = extract(document, { mode: args.mode, url: page.url, markdown });
+  if (extraction.stage === 'none' || !extraction.text.trim()) {
+    throw new Error(`nothing extracted: ${extraction.warning ?? 'the page has no text'}`);
+  }
   return RENDERERS[args.format](extraction);
 }
 

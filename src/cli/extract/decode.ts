@@ -43,6 +43,9 @@ export function decodeHtml(bytes: Uint8Array, transportCharset?: string): Decode
   const bom = BOMS.find((b) => b.bytes.every((byte, i) => buffer[i] === byte));
   if (bom) return { text: iconv.decode(buffer.subarray(bom.bytes.length), bom.encoding), encoding: bom.encoding, source: 'bom' };
 
+  const utf16 = utf16WithoutBom(buffer);
+  if (utf16) return { text: iconv.decode(buffer, utf16), encoding: utf16, source: 'detector' };
+
   const declared = usable(transportCharset);
   if (declared) return { text: iconv.decode(buffer, declared), encoding: declared, source: 'transport' };
 
@@ -57,6 +60,38 @@ export function decodeHtml(bytes: Uint8Array, transportCharset?: string): Decode
     if (detected) return { text: iconv.decode(buffer, detected), encoding: detected, source: 'detector' };
     return { text: iconv.decode(buffer, 'windows-1252'), encoding: 'windows-1252', source: 'default' };
   }
+}
+
+/** How many leading bytes the UTF-16 check reads, and the share of ASCII code units that makes it UTF-16. */
+const UTF16_SAMPLE_BYTES = 1024;
+const UTF16_ASCII_SHARE = 0.9;
+
+/**
+ * UTF-16 with no byte-order mark (issue 12 item 7: it came out as markup text with a NUL between letters): HTML
+ * starts with ASCII markup, which UTF-16 writes as one zero byte per character, on the odd bytes (LE) or the even
+ * ones (BE). An ASCII-compatible encoding has no zero bytes in markup at all.
+ */
+function utf16WithoutBom(buffer: Buffer): 'utf-16le' | 'utf-16be' | undefined {
+  const length = Math.min(buffer.length, UTF16_SAMPLE_BYTES) & ~1;
+  if (length < 8) return undefined;
+  let le = 0;
+  let be = 0;
+  for (let i = 0; i < length; i += 2) {
+    if (buffer[i + 1] === 0 && buffer[i] > 0 && buffer[i] < 0x80) le++;
+    if (buffer[i] === 0 && buffer[i + 1] > 0 && buffer[i + 1] < 0x80) be++;
+  }
+  const units = length / 2;
+  if (le / units >= UTF16_ASCII_SHARE) return 'utf-16le';
+  if (be / units >= UTF16_ASCII_SHARE) return 'utf-16be';
+  return undefined;
+}
+
+/**
+ * Bytes that are no text (an image or archive under an .html name): NUL characters in the first kilobyte,
+ * which no HTML page holds once decoded. Such input is unreadable, not an empty page (exit code 1).
+ */
+export function isBinary(text: string): boolean {
+  return text.slice(0, UTF16_SAMPLE_BYTES).includes('\u0000');
 }
 
 /** The charset parameter of a Content-Type header value, if any. */

@@ -1,12 +1,18 @@
-/** Renders an `Extraction` in the format the user asked for. */
+/**
+ * Renders an `Extraction` in the format the user asked for. What reaches a terminal holds no control character
+ * it acts on (ESC, BEL, OSC 52 clipboard writes: issue 12 item 7): the engine strips them from its outputs, and
+ * here from the page's metadata too (title, author); JSON escapes C0 itself, C1 and DEL are escaped here.
+ */
 import type { Extraction, ExtractionJson } from '../../engine/types';
+import { stripControls } from '../../engine/output/sanitize';
+import { safeUrl } from '../../engine/dom/url-policy';
 import type { Format } from './args';
 
 export const RENDERERS: Record<Format, (extraction: Extraction) => string> = {
-  text: (e) => `${e.text}\n`,
-  markdown: (e) => (e.markdown.endsWith('\n') ? e.markdown : `${e.markdown}\n`),
-  json: (e) => `${JSON.stringify(toJson(e), null, 2)}\n`,
-  html: renderHtml,
+  text: (e) => stripControls(`${e.text}\n`),
+  markdown: (e) => stripControls(e.markdown.endsWith('\n') ? e.markdown : `${e.markdown}\n`),
+  json: (e) => `${JSON.stringify(toJson(e), null, 2).replace(/[\u007f-\u009f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)}\n`,
+  html: (e) => stripControls(renderHtml(e)),
 };
 
 export function toJson(extraction: Extraction): ExtractionJson {
@@ -24,7 +30,7 @@ function renderHtml(e: Extraction): string {
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     `<title>${escapeHtml(title)}</title>`,
-    url ? `<link rel="canonical" href="${escapeHtml(url)}">` : '',
+    url && safeUrl(url) ? `<link rel="canonical" href="${escapeHtml(url)}">` : '',
     '</head>',
     '<body>',
     '<article>',

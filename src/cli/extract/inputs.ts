@@ -6,7 +6,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gunzipSync } from 'node:zlib';
-import { charsetOfContentType, decodeHtml, gunzipIfNeeded } from './decode';
+import { charsetOfContentType, decodeHtml, gunzipIfNeeded, isBinary, type Decoded } from './decode';
 
 export interface Source {
   /** As shown in progress lines and errors. */
@@ -69,8 +69,13 @@ export async function loadSource(source: Source, url: string | undefined): Promi
   const raw = readFileSync(source.location);
   // A .gz name promises gzip (corrupt data is an error); other names are still gunzipped when the bytes are.
   const bytes = /\.gz$/i.test(source.location) ? gunzipSync(raw) : gunzipIfNeeded(raw);
-  const { text, encoding } = decodeHtml(bytes);
+  const { text, encoding } = readable(decodeHtml(bytes));
   return { html: text, url: url ?? pathToFileURL(source.location).href, encoding };
+}
+
+function readable(decoded: Decoded): Decoded {
+  if (isBinary(decoded.text)) throw new Error('unreadable: binary data, not an HTML page');
+  return decoded;
 }
 
 async function fetchPage(location: string, url: string | undefined): Promise<LoadedPage> {
@@ -81,6 +86,6 @@ async function fetchPage(location: string, url: string | undefined): Promise<Loa
   });
   if (!response.ok) throw new Error(`HTTP ${response.status} ${response.statusText}`);
   const bytes = new Uint8Array(await response.arrayBuffer());
-  const { text, encoding } = decodeHtml(bytes, charsetOfContentType(response.headers.get('content-type')));
+  const { text, encoding } = readable(decodeHtml(bytes, charsetOfContentType(response.headers.get('content-type'))));
   return { html: text, url: url ?? response.url, encoding };
 }

@@ -18,9 +18,13 @@ export function createOutputDocument(document: Document): Document {
 
 /** A copy of the whole page, for code that mutates what it is given. */
 export function cloneDocument(document: Document, depth: number): Document {
-  if (depth < DEEP_TREE) return document.cloneNode(true) as Document;
-  const copy = document.cloneNode(false) as Document;
-  for (let c = document.firstChild; c; c = c.nextSibling) copyInto(c, copy, copy, null);
+  if (depth < DEEP_TREE || !document.documentElement) return document.cloneNode(true) as Document;
+  // A new document with the page's root copied in: linkedom's shallow document clone given a doctype and a
+  // root had no `documentElement` ("First argument to Readability constructor should be a document object",
+  // issue 12 item 6). The doctype is left out: nothing reads it from the copy.
+  const copy = createOutputDocument(document);
+  copy.documentElement?.remove();
+  copyInto(document.documentElement, copy, copy, null);
   return copy;
 }
 

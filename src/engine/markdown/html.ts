@@ -5,6 +5,7 @@
  * would end the block.
  */
 import { htmlAttribute, tagOf } from './dom';
+import { safeUrl } from '../dom/url-policy';
 
 /** Tags kept, with the attributes each may keep. */
 const ALLOWED: Readonly<Record<string, readonly string[]>> = {
@@ -74,7 +75,8 @@ function serialize(node: Node, inPre: boolean): string {
   if (!attributes || isImplicitBody(el)) return inner;
   let attrs = '';
   for (const attribute of attributes) {
-    const value = htmlAttribute(el, attribute);
+    const raw = htmlAttribute(el, attribute);
+    const value = raw !== null && (attribute === 'href' || attribute === 'src') ? safeUrl(raw, attribute === 'src' ? 'source' : 'link') : raw;
     if (value !== null) attrs += ` ${attribute}="${escapeAttribute(value)}"`;
   }
   // The language of a code block (found by rules/code.ts) stays visible to renderers and readers of the HTML.

@@ -1,8 +1,5 @@
 /** URL handling for links and images: absolute against the page (and its `<base>`), scripts refused. */
-
-/** Schemes that run code when followed; such links are dropped. Control characters and spaces are ignored
- * before the scheme, as browsers do (`java\nscript:`). */
-const UNSAFE_SCHEME = /^(javascript|vbscript|data:text\/html)/i;
+import { safeUrl, type UrlKind } from '../dom/url-policy';
 
 /** The base to resolve against: the document's `<base href>` (itself relative to the page URL), else the page URL. */
 export function baseFor(content: Element, pageUrl: string | undefined): string | undefined {
@@ -15,14 +12,15 @@ export function baseFor(content: Element, pageUrl: string | undefined): string |
   }
 }
 
-/** Absolute URL, or null for an empty or script URL. Unresolvable input is returned as written. */
-export function resolveUrl(raw: string | null | undefined, base: string | undefined): string | null {
-  const value = (raw ?? '').trim();
+/**
+ * Absolute URL, or null for an empty URL or one whose scheme `kind` may not have (dom/url-policy.ts: a link to
+ * `javascript:` or to any `data:`, an image from `data:text/html`). Unresolvable input is returned as written.
+ */
+export function resolveUrl(raw: string | null | undefined, base: string | undefined, kind: UrlKind = 'link'): string | null {
+  const value = safeUrl(raw ?? '', kind);
   if (!value) return null;
-  // eslint-disable-next-line no-control-regex
-  if (UNSAFE_SCHEME.test(value.replace(/[\u0000-\u0020]+/g, ''))) return null;
   try {
-    return new URL(value, base).href;
+    return safeUrl(new URL(value, base).href, kind); // a `<base href="javascript:...">` makes no script link either
   } catch {
     return value;
   }
@@ -30,7 +28,9 @@ export function resolveUrl(raw: string | null | undefined, base: string | undefi
 
 /** A URL as a Markdown link destination: characters that would end or break it are percent-encoded. */
 export function destination(url: string): string {
-  return url.replace(/[ ()<>]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
+  // `&colon;` in a destination is decoded by Markdown readers (`javascript&colon;x` would become a script link):
+  // an `&` that starts a character reference is escaped, so it stays the literal text it is in the URL.
+  return url.replace(/[ ()<>]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`).replace(/&(?=#?\w+;)/g, '\\&');
 }
 
 /** A link or image title in double quotes. */

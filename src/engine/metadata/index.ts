@@ -29,6 +29,7 @@ import { readHeadings, readPage } from './sources/page';
 import { scanDocument, type Scan } from './sources/scan';
 import { classifyPage, type PageType } from '../page-type';
 import { chooseTitle } from './title';
+import { safeUrl } from '../dom/url-policy';
 
 export { withReadingStats, countWords } from './reading-stats';
 export { toFrontMatter } from './front-matter';
@@ -51,7 +52,8 @@ export interface MetadataOptions {
 function absolute(value: string | undefined, base: string | undefined): string | undefined {
   if (!value) return undefined;
   try {
-    return new URL(value, base).href;
+    // A canonical or image URL is written into front matter and <link rel=canonical>: never a script URL.
+    return safeUrl(new URL(value, base).href) ?? undefined;
   } catch {
     return /^https?:\/\//i.test(value) ? value : undefined;
   }
@@ -183,7 +185,7 @@ export function extractMetadata(document: Document, url: string | undefined, opt
   };
   const optional: Partial<Metadata> = {
     published, modified, siteName: siteName?.trim(), description: (firstMeta(meta, META_KEYS.description) ?? jsonLd.description ?? micro.description)?.trim(),
-    language, url: pageUrl, canonicalUrl: absolute(canonicalHref, pageUrl), image: absolute(image, pageUrl),
+    language, url: pageUrl && safeUrl(pageUrl) ? pageUrl : undefined, canonicalUrl: absolute(canonicalHref, pageUrl), image: absolute(image, pageUrl),
   };
   for (const [key, value] of Object.entries(optional)) if (value) (metadata as unknown as Record<string, unknown>)[key] = value;
   return metadata;

@@ -12,6 +12,8 @@ import type { Scan } from '../metadata/sources/scan';
 import type { PageType } from '../page-type';
 import { toFrontMatter } from '../metadata/front-matter';
 import { withReadingStats } from '../metadata/reading-stats';
+import { sanitizeContent, stripControls } from './sanitize';
+import { safeUrl } from '../dom/url-policy';
 
 export { toText } from './text';
 export { toJson } from './json';
@@ -35,7 +37,7 @@ export interface Rendered {
 export const MAX_MARKDOWN_DEPTH = 500;
 
 function renderTextOnly(document: Document, content: Element | null, options: Readonly<Options>, deadline?: Deadline): Rendered {
-  const text = toText(content, deadline);
+  const text = stripControls(toText(content, deadline));
   const metadata = withReadingStats(basicMetadata(document.title ?? '', options.url ?? document.URL), text);
   const markdown = options.markdown && text ? (options.frontMatter ? `${toFrontMatter(metadata)}\n${text}\n` : `${text}\n`) : '';
   const signals: QualitySignals = {
@@ -48,7 +50,7 @@ function renderTextOnly(document: Document, content: Element | null, options: Re
 /** Metadata that needs no scan of the page: for a page over budget, and for an error result (title ''). */
 export function basicMetadata(title: string, url: string | undefined): Metadata {
   const metadata: Metadata = { title, author: [], tags: [], categories: [], wordCount: 0, readingMinutes: 0 };
-  if (url && url !== 'about:blank') metadata.url = url;
+  if (url && url !== 'about:blank' && safeUrl(url)) metadata.url = url;
   return metadata;
 }
 
@@ -66,8 +68,7 @@ export function render(
   if (context.overBudget) return renderTextOnly(document, content, options, context.deadline);
   const baseUrl = resolveBaseUrl(document, options.url ?? document.URL);
   if (content) finishContent(content, { baseUrl, includeImages: options.includeImages, includeTables: options.includeTables, includeLinks: options.includeLinks });
-  const html = content ? content.innerHTML : '';
-  const text = toText(content, context.deadline);
+  const text = stripControls(toText(content, context.deadline));
   if (context.deadline?.passed() && context.budgetWarning) warnings.push(context.budgetWarning());
   // Past the budget the full metadata scan (the whole page again) is skipped: title and URL are what is safe.
   const metadata = withReadingStats(context.deadline?.passed()
@@ -81,9 +82,12 @@ export function render(
       markdown = options.frontMatter ? `${toFrontMatter(metadata)}\n${text}\n` : `${text}\n`;
       if (depth > MAX_MARKDOWN_DEPTH) warnings.push(`The content nests ${depth} levels deep (more than ${MAX_MARKDOWN_DEPTH}); its Markdown is plain text without formatting.`);
     } else {
-      markdown = toMarkdown(content, { baseUrl, metadata, frontMatter: options.frontMatter });
+      markdown = stripControls(toMarkdown(content, { baseUrl, metadata, frontMatter: options.frontMatter }));
     }
   }
+  // Last, as the Markdown reads what the allow-lists drop (MathJax's TeX scripts, <noscript> images).
+  if (content) sanitizeContent(content);
+  const html = content ? content.innerHTML : '';
   const signals: QualitySignals = {
     length: text.length,
     textToMarkup: html.length === 0 ? 0 : Math.round((text.length / html.length) * 1000) / 1000,

@@ -112,7 +112,7 @@ function prepareImages(root: Element, state: MarkdownState): void {
   for (const img of cloneImages) {
     if (!img.parentNode) continue;
     const source = isPixel(img) ? null : sourceOf(img, live.get(img));
-    const absolute = source ? resolveUrl(source, state.base) : null;
+    const absolute = source ? resolveUrl(source, state.base, 'source') : null;
     const picture = img.parentElement && tagOf(img.parentElement) === 'picture' ? img.parentElement : null;
     if (!absolute) {
       remove(picture ?? img);

@@ -6,6 +6,7 @@
  * (KaTeX, MathJax 3 with annotations, Wikipedia), Wikipedia's `alttext`, pandoc/arithmatex spans that still
  * hold delimited TeX, MathML converted to LaTeX, and the alt text of formula images. Fixtures: math--*.
  */
+import { safeUrl } from '../../dom/url-policy';
 import type { Construct, MarkdownRule } from '../state';
 import { all, ancestorWithTag, classTokens, remove, replaceNode, tagOf } from '../dom';
 import { mathmlToLatex } from '../math/mathml';
@@ -43,7 +44,16 @@ export function cleanTex(tex: string): string {
   return out;
 }
 
-function mathElement(doc: Document, tex: string, display: boolean): Element {
+/**
+ * TeX's `\href{url}` and `\url{url}` become links in the renderers of Markdown math (KaTeX with `trust`,
+ * MathJax): a URL a link may not have (dom/url-policy.ts: `javascript:`, `data:`) is emptied.
+ */
+function withSafeLinks(tex: string): string {
+  return tex.replace(/(\\(?:href|url)\s*\{)([^}]*)\}/g, (whole, command: string, url: string) => (safeUrl(url) === null ? `${command}}` : whole));
+}
+
+function mathElement(doc: Document, texSource: string, display: boolean): Element {
+  const tex = withSafeLinks(texSource);
   const el = doc.createElement('pith-math');
   el.setAttribute('data-tex', tex);
   el.setAttribute('data-display', display ? 'block' : 'inline');

@@ -1,0 +1,134 @@
+/**
+ * The last step of the HTML output (issue 12): the engine's content copy keeps only an allow-list of elements and
+ * attributes, with URLs checked by scheme (../dom/url-policy.ts), so no output of any host holds an event handler,
+ * a script, a `javascript:`/`vbscript:`/`data:text/html` URL, `<base>` or `<meta refresh>`. By construction, on
+ * the engine's own copy: the same guarantee in the browser and in Node, where DOMPurify cannot run (under linkedom
+ * it returns its input unchanged). The reader still sanitizes with DOMPurify on top of this.
+ *
+ * Runs after the Markdown (which reads MathJax's `<script type="math/tex">` and `<noscript>` images) and the text.
+ */
+import { safeUrl, type UrlKind } from '../dom/url-policy';
+import { KEEP_TAGS } from '../clean/tables';
+
+/** Elements kept as they are (lower-case local names): the structure of an article, and MathML. */
+const ALLOWED_ELEMENTS = new Set([
+  'a', 'abbr', 'address', 'article', 'aside', 'b', 'bdi', 'bdo', 'blockquote', 'br', 'caption', 'cite', 'code', 'col',
+  'colgroup', 'data', 'dd', 'del', 'details', 'dfn', 'div', 'dl', 'dt', 'em', 'figcaption', 'figure', 'footer', 'h1',
+  'h2', 'h3', 'h4', 'h5', 'h6', 'header', 'hgroup', 'hr', 'i', 'img', 'ins', 'kbd', 'li', 'main', 'mark', 'nav', 'ol',
+  'p', 'picture', 'pre', 'q', 'rp', 'rt', 'ruby', 's', 'samp', 'section', 'small', 'source', 'span', 'strong', 'sub',
+  'summary', 'sup', 'table', 'tbody', 'td', 'tfoot', 'th', 'thead', 'time', 'tr', 'u', 'ul', 'var', 'wbr',
+  'video', 'audio', 'track', 'iframe', 'input',
+  // MathML Core presentation elements (no maction, no annotation-xml: it may hold HTML in another namespace).
+  'math', 'mi', 'mn', 'mo', 'ms', 'mtext', 'mrow', 'mfrac', 'msqrt', 'mroot', 'msub', 'msup', 'msubsup', 'munder',
+  'mover', 'munderover', 'mmultiscripts', 'mprescripts', 'none', 'mtable', 'mtr', 'mtd', 'mspace', 'mpadded',
+  'mphantom', 'menclose', 'mstyle', 'merror', 'semantics', 'annotation',
+]);
+
+/**
+ * Elements removed with everything inside: script and style, what loads or embeds another document, what
+ * redirects or retargets the page, raw-text elements whose text a browser would parse again as markup
+ * (mutation XSS through <noembed>, <xmp>, ...), form controls and SVG. Everything else not allowed (custom
+ * elements, <font>, <form>, <noscript> with markup) is unwrapped: its children stay, so no text is lost.
+ */
+const REMOVED_ELEMENTS = new Set([
+  'script', 'style', 'template', 'base', 'meta', 'link', 'head', 'title', 'object', 'embed', 'applet', 'param',
+  'frame', 'frameset', 'noembed', 'noframes', 'xmp', 'plaintext', 'textarea', 'select', 'option', 'button',
+  'svg', 'canvas', 'map', 'area', 'dialog', 'annotation-xml', 'maction', 'portal', 'fencedframe',
+]);
+
+/** Attributes kept on every allowed element (lower-case); `data-*` and `aria-*` are kept too. */
+const ALLOWED_ATTRIBUTES = new Set([
+  'id', 'class', 'title', 'lang', 'dir', 'alt', 'width', 'height', 'colspan', 'rowspan', 'headers', 'scope', 'abbr',
+  'align', 'valign', 'start', 'reversed', 'value', 'datetime', 'sizes', 'media', 'controls', 'loop', 'muted',
+  'playsinline', 'loading', 'decoding', 'open', 'role', 'translate', 'span', 'kind', 'srclang', 'label', 'default',
+  'allowfullscreen', 'frameborder', 'style', 'name', 'type', 'checked', 'disabled',
+  // MathML
+  'display', 'mathvariant', 'encoding', 'alttext', 'xmlns', 'displaystyle', 'scriptlevel', 'fence', 'separator',
+  'stretchy', 'symmetric', 'lspace', 'rspace', 'accent', 'accentunder', 'linethickness', 'columnalign', 'rowalign',
+  'columnspan', 'notation', 'mathsize', 'mathcolor', 'mathbackground', 'movablelimits', 'largeop', 'form',
+  'minsize', 'maxsize', 'depth', 'voffset', 'close', 'separators', 'bevelled', 'numalign', 'denomalign',
+]);
+
+/** URL attributes, by how their URL is used. */
+const URL_ATTRIBUTES: Readonly<Record<string, UrlKind>> = { href: 'link', cite: 'link', src: 'source', poster: 'source' };
+
+/** CSS that runs script or loads something in some browser (IE `expression`, `behavior`, XBL, imports, escapes). */
+const UNSAFE_STYLE = /expression|javascript|vbscript|behavior|binding|@import|url\s*\(|\\|&/i;
+
+/** Control characters a terminal acts on (ESC, BEL, CSI, OSC 52): C0 but tab and newline, DEL, C1. */
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g;
+
+/** `text` without control characters (every output). */
+export function stripControls(text: string): string {
+  return text.replace(CONTROL_CHARACTERS, '');
+}
+
+/** An iframe is kept only as a video embed the Markdown links to (clean/tables.ts KEEP_TAGS). */
+const EMBED = KEEP_TAGS.find((rule) => rule.tags.includes('IFRAME'))!.value;
+
+type Verdict = 'keep' | 'remove' | 'unwrap';
+
+function verdict(el: Element, name: string): Verdict {
+  if (REMOVED_ELEMENTS.has(name)) return 'remove';
+  if (!ALLOWED_ELEMENTS.has(name)) return name === 'noscript' && hasOwnText(el) ? 'remove' : 'unwrap';
+  if (name === 'iframe') return EMBED.test(el.getAttribute('src') ?? '') ? 'keep' : 'remove';
+  if (name === 'input') return (el.getAttribute('type') ?? '').toLowerCase() === 'checkbox' ? 'keep' : 'remove';
+  return 'keep';
+}
+
+/** A <noscript> holding its fallback as text (a browser with scripting on): the text is markup, never shown. */
+function hasOwnText(el: Element): boolean {
+  for (let c = el.firstChild; c; c = c.nextSibling) if (c.nodeType === 3 && (c as Text).data.trim()) return true;
+  return false;
+}
+
+function cleanAttributes(el: Element, name: string): void {
+  for (const { name: attribute, value } of Array.from(el.attributes)) {
+    const lower = attribute.toLowerCase();
+    let keep = ALLOWED_ATTRIBUTES.has(lower) || lower.startsWith('data-') || lower.startsWith('aria-') || lower in URL_ATTRIBUTES || lower === 'srcset';
+    let clean = stripControls(value);
+    if (keep && lower in URL_ATTRIBUTES) {
+      const url = safeUrl(clean, URL_ATTRIBUTES[lower]);
+      keep = url !== null;
+      clean = url ?? '';
+    } else if (keep && lower === 'srcset') {
+      keep = clean.split(',').every((part) => safeUrl(part.trim().split(/\s+/)[0] ?? '', 'source') !== null);
+    } else if (keep && lower === 'style') {
+      keep = !UNSAFE_STYLE.test(clean);
+    } else if (keep && lower === 'name') {
+      keep = name === 'a'; // anchors' targets; elsewhere a name only clobbers document properties
+    }
+    if (!keep) el.removeAttribute(attribute);
+    else if (clean !== value) el.setAttribute(attribute, clean);
+  }
+}
+
+/** Applies the allow-lists to `root`'s subtree in place (the root's own tag is not serialized: innerHTML). */
+export function sanitizeContent(root: Element): void {
+  const unwrap: Element[] = [];
+  const remove: Node[] = [];
+  const stack: Node[] = [];
+  cleanAttributes(root, root.localName.toLowerCase());
+  for (let c = root.lastChild; c; c = c.previousSibling) stack.push(c);
+  while (stack.length > 0) {
+    const node = stack.pop()!;
+    if (node.nodeType === 3) {
+      const text = node as Text;
+      const clean = stripControls(text.data);
+      if (clean !== text.data) text.data = clean;
+      continue;
+    }
+    if (node.nodeType !== 1) { remove.push(node); continue; } // comments, processing instructions, CDATA
+    const el = node as Element;
+    const name = el.localName.toLowerCase();
+    const action = verdict(el, name);
+    if (action === 'remove') { remove.push(el); continue; }
+    if (action === 'unwrap') unwrap.push(el);
+    else cleanAttributes(el, name);
+    for (let c = el.lastChild; c; c = c.previousSibling) stack.push(c);
+  }
+  for (const node of remove) node.parentNode?.removeChild(node);
+  // Innermost first, so each unwrapped element's children are already final when they move up.
+  for (let i = unwrap.length - 1; i >= 0; i--) unwrap[i].replaceWith(...Array.from(unwrap[i].childNodes));
+}
