@@ -33,6 +33,10 @@ describe('countFound', () => {
     const output = htmlImageUrls(body('<p><img src="https://garden.example/notes/one.jpg"><img src="two-large.jpg"></p>'), PAGE);
     expect(countFound(expected, output)).toEqual({ items: 3, found: 2 });
   });
+  it('counts the <picture> sources of an expected image as its candidates', () => {
+    const pictured = imagesOf(body('<picture><source srcset="p-800.jpg 800w, p-1600.jpg 1600w"><img src="p-400.jpg"></picture>'), PAGE);
+    expect(countFound(pictured, htmlImageUrls(body('<img src="p-1600.jpg">'), PAGE))).toEqual({ items: 1, found: 1 });
+  });
   it('reads <picture> sources of the output', () => {
     const output = htmlImageUrls(body('<picture><source srcset="three.jpg 1x"><img src="other.jpg"></picture>'), PAGE);
     expect(countFound(expected, output)).toEqual({ items: 3, found: 1 });

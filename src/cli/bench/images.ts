@@ -1,8 +1,9 @@
 /**
  * The images section: how many of the images a reader expects reach Pith's HTML and Markdown. The reference is
  * readability-pages' `expected.html` (Readability's own output, so a reference for behaviour, not independent
- * gold): each of its images is found when any of its candidate URLs (`src`, `data-src`, every `srcset` and
- * `data-srcset` candidate, resolved against the page URL) is among the image URLs of the output. Side by side:
+ * gold): each of its images is found when any of its candidate URLs (`src`, `data-src` and kin, every `srcset`
+ * and `data-srcset` candidate, those of its `<picture>`'s sources, resolved against the page URL) is among the image
+ * URLs of the output. Side by side:
  * Readability.js run here on the same DOM, its HTML and plain Turndown over it. Corpora without `expected.html`
  * are skipped with a note. The Markdown is read by a CommonMark parser (mdast-util-from-markdown), not by the
  * converter that wrote it; `<img>` inside raw HTML blocks counts too. A formula image (Wikipedia's fallback
@@ -20,9 +21,10 @@ import type { BenchContext, SectionResult } from './section';
 
 export const name = 'images';
 
-/** Attributes holding one image URL, and those holding a `srcset` list. */
-const SRC_ATTRIBUTES = ['src', 'data-src'] as const;
-const SRCSET_ATTRIBUTES = ['srcset', 'data-srcset'] as const;
+/** Attributes holding one image URL (`data-src` and its kin: `data-hi-res-src`, `data-lazy-src`), and those
+ *  holding a `srcset` list: the variants of one picture the page declares. */
+const SRC_ATTRIBUTE = /^(?:src|data-[\w-]*src)$/i;
+const SRCSET_ATTRIBUTE = /^(?:srcset|data-[\w-]*srcset)$/i;
 
 /** One spelling per URL: absolute, percent escapes decoded (Markdown destinations encode `(`, `)` and spaces). */
 export function normalizeUrl(raw: string, base: string): string | null {
@@ -43,8 +45,10 @@ export function normalizeUrl(raw: string, base: string): string | null {
 /** Every URL an `<img>` (or `<source>`) names, normalized. */
 export function imageCandidates(img: Element, base: string): string[] {
   const raw: string[] = [];
-  for (const attribute of SRC_ATTRIBUTES) raw.push(img.getAttribute(attribute) ?? '');
-  for (const attribute of SRCSET_ATTRIBUTES) raw.push(...parseSrcset(img.getAttribute(attribute)).map((c) => c.url));
+  for (const { name, value } of Array.from(img.attributes)) {
+    if (SRC_ATTRIBUTE.test(name)) raw.push(value);
+    else if (SRCSET_ATTRIBUTE.test(name)) raw.push(...parseSrcset(value).map((c) => c.url));
+  }
   return [...new Set(raw.map((url) => normalizeUrl(url, base)).filter((url): url is string => url !== null))];
 }
 
@@ -54,10 +58,17 @@ export interface ExpectedImage { urls: string[]; tex?: string }
 /** The TeX of a formula image's alt, without the `{\displaystyle ...}` wrapper and white space. */
 const texKey = (tex: string): string => tex.trim().replace(/^\{\\displaystyle\s*([\s\S]*)\}$/, '$1').replace(/\s+/g, '');
 
+/** An image's candidates and, in a `<picture>`, those of its `<source>` elements (the same picture, other sizes). */
+function pictureCandidates(img: Element, base: string): string[] {
+  const picture = img.parentElement?.localName === 'picture' ? img.parentElement : null;
+  const sources = picture ? Array.from(picture.children).filter((child) => child.localName === 'source') : [];
+  return [...new Set([...imageCandidates(img, base), ...sources.flatMap((source) => imageCandidates(source, base))])];
+}
+
 /** The images of a tree (images naming no URL are not images a reader can see). */
 export function imagesOf(root: Element, base: string): ExpectedImage[] {
   return Array.from(root.querySelectorAll('img')).flatMap((img) => {
-    const urls = imageCandidates(img, base);
+    const urls = pictureCandidates(img, base);
     if (urls.length === 0) return [];
     return [isMathSource(img) ? { urls, tex: texKey(img.getAttribute('alt') ?? img.getAttribute('aria-label') ?? '') } : { urls }];
   });
