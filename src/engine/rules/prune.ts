@@ -75,7 +75,7 @@ function trimEdges(elements: Element[], stats: StatsMap, maxChars: number, remov
       const s = stats.get(el);
       if (!s || dropped.has(el) || isCaption(el, chars)) return false;
       if (HEADING_TAGS.has(el.tagName) || (!s.hasBlockChild && TEXT_BLOCKS.has(el.tagName) && s.chars > 0)) {
-        if (!HEADING_TAGS.has(el.tagName) && el.querySelector('img')) return false;
+        if (!HEADING_TAGS.has(el.tagName) && holdsKeptImage(el, stats)) return false;
         leaves.push(el);
         return false;
       }
@@ -125,6 +125,11 @@ function blockVerdict(el: Element, stats: StatsMap, tuning: Tuning, listItem: bo
 function holdsPicture(el: Element, stats: StatsMap): boolean {
   const s = stats.get(el);
   if (!s || s.chars >= PICTURE_TEXT_MAX_CHARS || s.linkChars >= PICTURE_LINK_TEXT_MAX_CHARS) return false;
+  return holdsKeptImage(el, stats);
+}
+
+/** An image cleaning kept (decorative ones are not in the stats) inside `el`. */
+function holdsKeptImage(el: Element, stats: StatsMap): boolean {
   return Array.from(el.querySelectorAll('img')).some((img) => stats.has(img));
 }
 
