@@ -27,6 +27,8 @@ export interface Gold {
   language?: string;
   /** WCXB page type (article, forum, ...). */
   pageType?: string;
+  /** Readability's own output for the page (readability-pages' expected.html): the images section's reference. */
+  html?: string;
   /** WCXB snippets that must / must not appear. */
   with: string[];
   without: string[];
@@ -106,6 +108,7 @@ function loadReadabilityPages(dir: string): CorpusPage[] {
       gold: {
         text: '', title: meta.title ?? '', author: meta.byline ?? '', published: meta.publishedTime ?? '',
         siteName: meta.siteName ?? '', language: meta.lang ?? '', with: [], without: [],
+        html: readHtml(join(folder, 'expected.html')),
       },
     };
   });

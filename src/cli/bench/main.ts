@@ -1,6 +1,6 @@
 /**
  * `npm run bench [-- [folder] --corpus scrapinghub|wcxb-dev --mode standard|fast|precision|recall|all
- *  --limit N --every N --out DIR --sections quality,structure,metadata,pagetype --dom linkedom|jsdom|happy-dom
+ *  --limit N --every N --out DIR --sections quality,structure,metadata,pagetype,images --dom linkedom|jsdom|happy-dom
  *  --page-types FILE]`
  * Runs every section of SECTIONS over each corpus, prints the tables and writes, per corpus, a JSON report,
  * a Markdown report and each section's per-page records into the out folder (default bench-results/).
@@ -16,6 +16,7 @@ import * as quality from './quality';
 import * as structure from './structure';
 import * as metadata from './metadata';
 import * as pagetype from './page-type';
+import * as images from './images';
 
 /** The sections run for every corpus, in report order (`--sections` picks some). Add one entry per module. */
 export const SECTIONS: { name: string; run: BenchSection }[] = [
@@ -23,6 +24,7 @@ export const SECTIONS: { name: string; run: BenchSection }[] = [
   { name: structure.name, run: structure.run },
   { name: metadata.name, run: metadata.run },
   { name: pagetype.name, run: pagetype.run },
+  { name: images.name, run: images.run },
 ];
 
 async function main(argv: string[]): Promise<void> {

@@ -8,6 +8,7 @@ import type { Deadline } from '../dom/deadline';
 import type { Tuning } from '../rules/thresholds';
 import { describe, pageRoot, walkElements } from '../dom/walk';
 import { hasLayout, hiddenByMarkup, hiddenByStyle } from './hidden';
+import { decorativeImage } from './decorative-images';
 import { COMMENT_PATTERN, KEEP_TAGS, REMOVE_PATTERNS, REMOVE_ROLES, REMOVE_TAGS, ROLE_MAX_CHARS, type PatternRule, type TagRule } from './tables';
 
 export interface CleanInput {
@@ -59,6 +60,8 @@ function judge(el: Element, tuning: Tuning, live: boolean): string | null {
   const keep = KEEP_RULES.get(el.tagName);
   if (keep && keep.value.test(el.getAttribute(keep.attribute) ?? '')) return null;
   if (tagRule && removedByTag(el, tagRule, tuning)) return tagRule.reason;
+  const decorative = el.tagName === 'IMG' ? decorativeImage(el) : null;
+  if (decorative) return decorative;
   if (tuning.removeHidden) {
     const hidden = hiddenByMarkup(el) ?? (live ? hiddenByStyle(el) : null);
     if (hidden) return hidden;

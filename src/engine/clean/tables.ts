@@ -50,6 +50,9 @@ export const KEEP_TAGS: readonly KeepRule[] = [
   // MathJax 2 keeps each formula's TeX source in a script; the Markdown writes it as $...$. The text output skips
   // scripts, so the TeX never reaches `text` (the rendered MathJax spans, when present, are the formula there).
   { tags: ['SCRIPT'], attribute: 'type', value: /^math\/tex/i, why: 'MathJax TeX source the Markdown converts' },
+  // A <picture>'s candidates: the HTML keeps them for the browser, the Markdown takes the largest
+  // (images--lazy-srcset-markdown).
+  { tags: ['SOURCE'], attribute: 'srcset', value: /\S/, why: 'a <picture> source the HTML and Markdown choose from' },
 ];
 
 /** ARIA roles of boilerplate regions. */

@@ -6,6 +6,7 @@
 
 import { walkElements } from '../dom/walk';
 import { anchorNames, settleInPageLinks } from './in-page-links';
+import { parseSrcset } from '../dom/srcset';
 
 /** Attributes holding one URL, by tag. */
 const URL_TAGS: ReadonlyMap<string, readonly string[]> = new Map([
@@ -76,10 +77,7 @@ function fixUrls(el: Element, baseUrl: string | undefined): void {
   }
   const srcset = el.getAttribute('srcset');
   if (srcset) {
-    el.setAttribute('srcset', srcset.split(',').map((part) => {
-      const [url, ...descriptor] = part.trim().split(/\s+/);
-      return [absolutize(url, baseUrl) ?? url, ...descriptor].join(' ');
-    }).join(', '));
+    el.setAttribute('srcset', parseSrcset(srcset).map(({ url, descriptor }) => [absolutize(url, baseUrl) ?? url, descriptor].filter(Boolean).join(' ')).join(', '));
   }
 }
 

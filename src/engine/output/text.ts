@@ -2,10 +2,13 @@
  * Plain text in the WCXB gold format: headings on their own line, paragraphs separated by a blank line,
  * list items as `- item` (`1. item` in ordered lists), table rows one per line with cells separated by
  * ` | `, so words of adjacent blocks or cells never run together. Iterative walk with an explicit stack.
+ * Figures and captions are in the content (HTML, Markdown) but not in the text, as in the gold (dom/figures.ts).
  */
 import { BLOCK_TAGS } from '../dom/tags';
 import type { Deadline } from '../dom/deadline';
 import { hiddenMathSource } from '../clean/hidden';
+import { isCaption } from '../dom/figures';
+import { normalizedText } from '../dom/walk';
 
 type BlockKind = 'para' | 'item' | 'row' | 'pre';
 interface Block { kind: BlockKind; text: string }
@@ -47,6 +50,7 @@ export function toText(content: Element | null, deadline?: Deadline): string {
       continue;
     }
     if (SKIP.has(tag) || hiddenMathSource(el)) continue; // hidden TeX/MathML kept by cleaning for the Markdown only
+    if (isCaption(el, textLength)) continue;
     enter(state, el, counters);
     stack.push({ node: el, exit: true });
     for (let child = el.lastChild; child; child = child.previousSibling) stack.push({ node: child, exit: false });
@@ -54,6 +58,8 @@ export function toText(content: Element | null, deadline?: Deadline): string {
   flush(state);
   return join(state.blocks);
 }
+
+const textLength = (el: Element): number => normalizedText(el).length;
 
 function appendText(state: State, data: string): void {
   if (state.inPre > 0) { state.buffer += data; return; }

@@ -1,12 +1,14 @@
 /**
  * Pruning inside the chosen subtree: link-heavy blocks, boilerplate named by class/id (bylines, share rows,
- * related lists), and the heading that repeats the page title. Top-down: a pruned block takes its subtree,
+ * related lists), and the heading that repeats the page title. Figures and captions are not pruned in any mode
+ * (dom/figures.ts: the text output leaves their words out). Top-down: a pruned block takes its subtree,
  * and a parent is judged on its full text before any child is touched. Thresholds come from the mode.
  */
 import type { Removal } from '../types';
 import { linkDensity, type StatsMap } from '../dom/stats';
 import { HEADING_TAGS } from '../dom/tags';
 import { classAndId, describe, normalizedText, walkElements } from '../dom/walk';
+import { isCaption } from '../dom/figures';
 import { BOILERPLATE_MAX_CHARS, boilerplateReason } from './boilerplate';
 import type { Tuning } from './thresholds';
 import { POSITIVE, PRUNE, PRUNE_EXCEPTION, classWeight } from './vocabulary';
@@ -17,15 +19,14 @@ const PRUNABLE = new Set(['DIV', 'SECTION', 'UL', 'OL', 'DL', 'TABLE', 'HEADER',
 const LISTS = new Set(['UL', 'OL', 'DL']);
 /** Kept with includeComments even though the prune vocabulary names them. */
 const COMMENT_NAMES = /comment|disqus|respond|discussion/i;
-/** Captions, credits and galleries by class/id. */
-const CAPTION_NAMES = /(^|[\s_-])(caption|captions|credit|credits|image-?credit|photo-?credit|gallery|slideshow|carousel|lightbox)([\s_-]|$)/i;
-/** A figure longer than this is content laid out as a figure (a pull quote, a chart's table). */
-const FIGURE_MAX_CHARS = 400;
 /** Blocks whose own text is judged by the furniture table (inline elements never: they sit mid-sentence). */
 const TEXT_BLOCKS = new Set(['P', 'DIV', 'LI', 'H2', 'H3', 'H4', 'H5', 'H6', 'SECTION', 'HEADER', 'ADDRESS', 'DD', 'DT']);
 /** A block named like boilerplate is kept when it holds this much text: a mis-named content wrapper. */
 const VOCABULARY_MAX_CHARS = 2000;
-/** Link-dense blocks shorter than this are pruned whatever the mode (a row of links, "Read more"). */
+/** A block holding a picture and less text than this is a figure, not a link row (`holdsPicture`). */
+const PICTURE_TEXT_MAX_CHARS = 150;
+/** ...and less linked text than this (a photo credit, not a headline). */
+const PICTURE_LINK_TEXT_MAX_CHARS = 40;
 
 /** Adds what pruning removes inside `elements` to `dropped` (read-only, like cleaning). */
 export function prune(
@@ -62,15 +63,19 @@ export function prune(
 
 /**
  * Precision mode: the short blocks that open and close the content (a dateline, "Share this", a tag row)
- * are trimmed until the first block that is long or a heading, from each end. Leaf text blocks only.
+ * are trimmed until the first block that is long or a heading, from each end. Leaf text blocks only; figures,
+ * captions and blocks holding an image are passed over, neither trimmed nor ending the trim (they were pruned
+ * before trimming when precision pruned figures, so the text it trims is the same: figures--precision-edges).
  */
 function trimEdges(elements: Element[], stats: StatsMap, maxChars: number, removed: Removal[], dropped: WeakSet<Element>): void {
   const leaves: Element[] = [];
+  const chars = (el: Element) => stats.get(el)?.chars ?? 0;
   for (const container of elements) {
     walkElements(container, (el) => {
       const s = stats.get(el);
-      if (!s || dropped.has(el)) return false;
+      if (!s || dropped.has(el) || isCaption(el, chars)) return false;
       if (HEADING_TAGS.has(el.tagName) || (!s.hasBlockChild && TEXT_BLOCKS.has(el.tagName) && s.chars > 0)) {
+        if (!HEADING_TAGS.has(el.tagName) && holdsKeptImage(el, stats)) return false;
         leaves.push(el);
         return false;
       }
@@ -94,9 +99,7 @@ function trimEdges(elements: Element[], stats: StatsMap, maxChars: number, remov
 function blockVerdict(el: Element, stats: StatsMap, tuning: Tuning, listItem: boolean): string | null {
   const s = stats.get(el);
   if (!s) return null;
-  if (tuning.pruneCaptions && (el.tagName === 'FIGCAPTION' || (el.tagName === 'FIGURE' && s.chars < FIGURE_MAX_CHARS))) return 'figure or caption';
   if (!PRUNABLE.has(el.tagName)) return null;
-  if (tuning.pruneCaptions && s.chars < FIGURE_MAX_CHARS && CAPTION_NAMES.test(classAndId(el))) return 'caption or gallery';
   if (tuning.pruneNames && s.chars < VOCABULARY_MAX_CHARS && tuning.pruneNames.test(classAndId(el))) return 'not content on this page type';
   if (tuning.keepAttribution && isAttribution(el, s.chars)) return null;
   if (tuning.pruneFurnitureText && !s.hasBlockChild && s.chars > 0 && s.chars <= BOILERPLATE_MAX_CHARS && TEXT_BLOCKS.has(el.tagName)) {
@@ -108,9 +111,9 @@ function blockVerdict(el: Element, stats: StatsMap, tuning: Tuning, listItem: bo
     const names = `${el.getAttribute('class') ?? ''} ${el.getAttribute('id') ?? ''}`;
     const comment = tuning.keepComments && COMMENT_NAMES.test(names);
     if (PRUNE.test(names) && !POSITIVE.test(names) && !PRUNE_EXCEPTION.test(names) && !comment) return 'boilerplate class/id';
-    if (tuning.pruneNegativeClass && !listItem && classWeight(el) < 0 && !comment) return 'negative class/id';
+    if (tuning.pruneNegativeClass && !listItem && classWeight(el) < 0 && !comment && !holdsPicture(el, stats)) return 'negative class/id';
   }
-  if (!listItem && linkDense(el, stats, tuning)) return 'link-dense block';
+  if (!listItem && linkDense(el, stats, tuning) && !holdsPicture(el, stats)) return 'link-dense block';
   return null;
 }
 
@@ -128,6 +131,24 @@ function isAttribution(el: Element, chars: number): boolean {
   if (el.querySelector('time') || POSTER_NAMES.test(`${classAndId(el)} ${el.getAttribute('itemprop') ?? ''}`)) return true;
   const reason = boilerplateReason(normalizedText(el));
   return reason === 'dateline';
+}
+
+/**
+ * A picture with at most a caption's worth of text, of which at most a credit is linked: a linked image and its
+ * credit are link-dense, a figure wrapper is often named `media`, yet neither is a link row
+ * (figures--linked-image-kept). Cleaning has already dropped icons and avatars (clean/decorative-images.ts), so
+ * an image still in the stats is one a reader sees. Teasers and related lists link their titles, longer than a
+ * credit, and are still judged by their links (scrapinghub 624fcd903d56, 9eef8162bbb6).
+ */
+function holdsPicture(el: Element, stats: StatsMap): boolean {
+  const s = stats.get(el);
+  if (!s || s.chars >= PICTURE_TEXT_MAX_CHARS || s.linkChars >= PICTURE_LINK_TEXT_MAX_CHARS) return false;
+  return holdsKeptImage(el, stats);
+}
+
+/** An image cleaning kept (decorative ones are not in the stats) inside `el`. */
+function holdsKeptImage(el: Element, stats: StatsMap): boolean {
+  return Array.from(el.querySelectorAll('img')).some((img) => stats.has(img));
 }
 
 function linkDense(el: Element, stats: StatsMap, tuning: Tuning): boolean {

@@ -30,8 +30,6 @@ export interface Tuning {
   pruneNegativeClass: boolean;
   /** Keep lists even when pruning would drop them (recall: "lists inside discarded sections kept"). */
   keepLists: boolean;
-  /** Figures, captions and photo credits are pruned (the gold of both corpora leaves captions out). */
-  pruneCaptions: boolean;
   /** Short blocks whose text is furniture (datelines, bylines, "Advertisement") are pruned: ./boilerplate.ts. */
   pruneFurnitureText: boolean;
   /** Comment sections stay (the includeComments option): neither cleaning nor pruning drops them. */
@@ -59,26 +57,26 @@ export interface Tuning {
 export const MODE_TUNING: Readonly<Record<Mode, Readonly<Tuning>>> = {
   standard: {
     removeWidgets: true, removeHidden: true, readComputedStyle: true, removeRegions: true, minParagraphChars: 25,
-    maxLinkDensity: 0.5, linkDenseKeepChars: 600, pruneNegativeVocabulary: true, pruneNegativeClass: false, keepLists: false, pruneCaptions: true, pruneFurnitureText: true, keepComments: false, siblingShare: 0.2,
+    maxLinkDensity: 0.5, linkDenseKeepChars: 600, pruneNegativeVocabulary: true, pruneNegativeClass: false, keepLists: false, pruneFurnitureText: true, keepComments: false, siblingShare: 0.2,
     siblingParagraphChars: 80, shortDocumentChars: 500, edgeTrimChars: 0, listingShare: 0.5, pruneNames: null, keepAttribution: false,
   },
   // fast: the pipeline skips fallback and escalation; rules skip short-document recovery; no computed style
   // (getComputedStyle was 4% of fast's browser time on wcxb-dev; its quality cost: docs/bench/browser.md).
   fast: {
     removeWidgets: true, removeHidden: true, readComputedStyle: false, removeRegions: true, minParagraphChars: 25,
-    maxLinkDensity: 0.5, linkDenseKeepChars: 600, pruneNegativeVocabulary: true, pruneNegativeClass: false, keepLists: false, pruneCaptions: true, pruneFurnitureText: true, keepComments: false, siblingShare: 0.2,
+    maxLinkDensity: 0.5, linkDenseKeepChars: 600, pruneNegativeVocabulary: true, pruneNegativeClass: false, keepLists: false, pruneFurnitureText: true, keepComments: false, siblingShare: 0.2,
     siblingParagraphChars: 80, shortDocumentChars: 0, edgeTrimChars: 0, listingShare: 0.5, pruneNames: null, keepAttribution: false,
   },
   // precision: prune harder, merge fewer siblings, no recovery; selection is standard's so pruning only removes.
   precision: {
     removeWidgets: true, removeHidden: true, readComputedStyle: true, removeRegions: true, minParagraphChars: 25,
-    maxLinkDensity: 0.3, linkDenseKeepChars: 1500, pruneNegativeVocabulary: true, pruneNegativeClass: true, keepLists: false, pruneCaptions: true, pruneFurnitureText: true, keepComments: false, siblingShare: 0.3,
+    maxLinkDensity: 0.3, linkDenseKeepChars: 1500, pruneNegativeVocabulary: true, pruneNegativeClass: true, keepLists: false, pruneFurnitureText: true, keepComments: false, siblingShare: 0.3,
     siblingParagraphChars: 200, shortDocumentChars: 0, edgeTrimChars: 60, listingShare: 0.5, pruneNames: null, keepAttribution: false,
   },
   // recall: the same selection as standard (minParagraphChars equal), then keep more around and inside it.
   recall: {
     removeWidgets: true, removeHidden: true, readComputedStyle: true, removeRegions: true, minParagraphChars: 25,
-    maxLinkDensity: 0.8, linkDenseKeepChars: 200, pruneNegativeVocabulary: true, pruneNegativeClass: false, keepLists: true, pruneCaptions: false, pruneFurnitureText: false, keepComments: false, siblingShare: 0.08,
+    maxLinkDensity: 0.8, linkDenseKeepChars: 200, pruneNegativeVocabulary: true, pruneNegativeClass: false, keepLists: true, pruneFurnitureText: false, keepComments: false, siblingShare: 0.08,
     siblingParagraphChars: 25, shortDocumentChars: 1500, edgeTrimChars: 0, listingShare: 0.35, pruneNames: null, keepAttribution: false,
   },
 };

@@ -1,51 +1,40 @@
 /**
- * Images: the real source of lazy-loaded images, absolute, with alt and title; tracking pixels and spacers
- * dropped; `<picture>` and `<noscript>` fallbacks resolved to one image in place. `figure` needs no rule:
+ * Images: the real source of lazy-loaded images, absolute, with alt and title; decorative images (pixels,
+ * spacers, icons, avatars: clean/decorative-images.ts) dropped; `<picture>` and `<noscript>` fallbacks resolved to one image in place. `figure` needs no rule:
  * the image is written, then its `figcaption` as the next paragraph. Fixtures: images--*.
  */
 import type { Construct, MarkdownRule, MarkdownState } from '../state';
 import { all, remove, replaceNode, tagOf } from '../dom';
 import { destination, resolveUrl, titlePart } from '../url';
+import { parseSrcset } from '../../dom/srcset';
+import { TRACKER_SRC, decorativeImage } from '../../clean/decorative-images';
 
 /** Attributes where lazy loaders keep the real source, best first. */
 const LAZY_SRC = ['data-src', 'data-lazy-src', 'data-original', 'data-lazy', 'data-url', 'data-hi-res-src', 'data-full-src', 'data-orig-src', 'data-actualsrc'] as const;
 const LAZY_SRCSET = ['data-srcset', 'data-lazy-srcset', 'srcset'] as const;
 
-/** Sources that are trackers, spacers or placeholders, never content. */
-const NOT_CONTENT_SRC = /(?:spacer|blank|transparent|clear|pixel|1x1|placeholder|lazy[-_]?load|grey|gray)\.(?:gif|png|svg)(?:$|[?#])|\/(?:b\/ss|pixel|tr|collect|beacon)(?:\/|\?|$)|(?:doubleclick\.net|google-analytics\.com|scorecardresearch\.com|quantserve\.com|facebook\.com\/tr|pixel\.wp\.com|stats\.wp\.com|analytics\.|bat\.bing\.com)/i;
+/** File names of spacers and lazy-loading placeholders: a real source may follow in a lazy attribute. */
+const PLACEHOLDER_FILE = /(?:spacer|blank|transparent|clear|pixel|1x1|placeholder|lazy[-_]?load|grey|gray)\.(?:gif|png|svg)(?:$|[?#])/i;
 /** A data: URI this short is a placeholder (a 1x1 GIF is ~70 characters), not a picture. */
 const PLACEHOLDER_DATA_URI_MAX = 400;
-/** Images this small (by their attributes) are pixels or spacers. */
-const PIXEL_MAX = 2;
 
 function isPlaceholder(src: string | null | undefined): boolean {
   if (!src || !src.trim()) return true;
   const value = src.trim();
   if (/^data:/i.test(value)) return value.length < PLACEHOLDER_DATA_URI_MAX || /^data:image\/svg/i.test(value);
-  return NOT_CONTENT_SRC.test(value);
+  return PLACEHOLDER_FILE.test(value) || TRACKER_SRC.test(value);
 }
 
 /** The largest candidate of a srcset (by width descriptor, then density). */
 export function bestFromSrcset(srcset: string | null | undefined): string | null {
-  if (!srcset) return null;
   let best: { url: string; size: number } | null = null;
-  // Candidates are separated by commas followed by white space; URLs may themselves contain commas.
-  for (const candidate of srcset.split(/,\s+|,(?=\S+\s+\d)/)) {
-    const [url, descriptor = '1x'] = candidate.trim().split(/\s+/);
-    if (!url || isPlaceholder(url)) continue;
-    const number = Number.parseFloat(descriptor);
+  for (const { url, descriptor } of parseSrcset(srcset)) {
+    if (isPlaceholder(url)) continue;
+    const number = Number.parseFloat(descriptor || '1x');
     const size = Number.isFinite(number) ? (descriptor.endsWith('w') ? number : number * 1000) : 0;
     if (!best || size > best.size) best = { url, size };
   }
   return best?.url ?? null;
-}
-
-function isPixel(img: Element): boolean {
-  const width = Number.parseFloat(img.getAttribute('width') ?? '');
-  const height = Number.parseFloat(img.getAttribute('height') ?? '');
-  if (Number.isFinite(width) && Number.isFinite(height)) return width <= PIXEL_MAX && height <= PIXEL_MAX;
-  const style = img.getAttribute('style') ?? '';
-  return /(?:^|;)\s*width\s*:\s*[01]px/i.test(style) && /(?:^|;)\s*height\s*:\s*[01]px/i.test(style);
 }
 
 /** The real source of an image, or null when it has none worth keeping. The output copy reads it too (clean/lazy-images.ts). */
@@ -111,7 +100,7 @@ function prepareImages(root: Element, state: MarkdownState): void {
   }
   for (const img of cloneImages) {
     if (!img.parentNode) continue;
-    const source = isPixel(img) ? null : sourceOf(img, live.get(img));
+    const source = decorativeImage(img) ? null : sourceOf(img, live.get(img));
     const absolute = source ? resolveUrl(source, state.base, 'source') : null;
     const picture = img.parentElement && tagOf(img.parentElement) === 'picture' ? img.parentElement : null;
     if (!absolute) {
