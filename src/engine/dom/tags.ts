@@ -1,3 +1,4 @@
+import * as dom from './read';
 /** Tag tables shared by the stages. Upper-case, as `Element.tagName` reports them for HTML. */
 
 /** Elements that start a new block of text: text on either side of them never runs together. */
@@ -17,5 +18,5 @@ export const PARAGRAPH_TAGS = new Set(['P', 'PRE', 'BLOCKQUOTE', 'TD', 'DD', 'LI
 export const SEMANTIC_SELECTOR = 'article, main, [role="main"], [itemprop="articleBody"], [itemprop="text"]';
 
 export function isHeading(el: Element): boolean {
-  return HEADING_TAGS.has(el.tagName);
+  return HEADING_TAGS.has(dom.tagName(el));
 }

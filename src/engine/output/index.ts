@@ -10,6 +10,7 @@ import { measureTree } from '../dom/walk';
 import type { Deadline } from '../dom/deadline';
 import { toFrontMatter } from '../metadata/front-matter';
 import { withReadingStats } from '../metadata/reading-stats';
+import * as dom from '../dom/read';
 
 export { toText } from './text';
 export { toJson } from './json';
@@ -33,7 +34,7 @@ export const MAX_MARKDOWN_DEPTH = 500;
 
 function renderTextOnly(document: Document, content: Element | null, options: Readonly<Options>, deadline?: Deadline): Rendered {
   const text = toText(content, deadline);
-  const metadata = withReadingStats(basicMetadata(document.title ?? '', options.url ?? document.URL), text);
+  const metadata = withReadingStats(basicMetadata(dom.title(document) ?? '', options.url ?? dom.documentUrl(document)), text);
   const markdown = options.markdown && text ? (options.frontMatter ? `${toFrontMatter(metadata)}\n${text}\n` : `${text}\n`) : '';
   const quality = assessQuality({
     length: text.length, textToMarkup: 0, semanticContainer: false, headings: 0,
@@ -57,14 +58,14 @@ export function render(
   // Over budget (called with a short grace deadline), only the text of what was found is rendered: finishing the
   // HTML (URL fixes, serialization) and scanning the page for metadata are walks of the whole tree again.
   if (context.overBudget) return renderTextOnly(document, content, options, context.deadline);
-  const baseUrl = resolveBaseUrl(document, options.url ?? document.URL);
+  const baseUrl = resolveBaseUrl(document, options.url ?? dom.documentUrl(document));
   if (content) finishContent(content, { baseUrl, includeImages: options.includeImages, includeTables: options.includeTables, includeLinks: options.includeLinks });
-  const html = content ? content.innerHTML : '';
+  const html = content ? dom.innerHTML(content) : '';
   const text = toText(content, context.deadline);
   if (context.deadline?.passed() && context.budgetWarning) warnings.push(context.budgetWarning());
   // Past the budget the full metadata scan (the whole page again) is skipped: title and URL are what is safe.
   const metadata = withReadingStats(context.deadline?.passed()
-    ? basicMetadata(document.title ?? '', options.url ?? document.URL)
+    ? basicMetadata(dom.title(document) ?? '', options.url ?? dom.documentUrl(document))
     : extractMetadata(document, options.url, { declaredOnly: options.mode === 'fast' }), text);
   let markdown = '';
   if (options.markdown && content) {
@@ -81,7 +82,7 @@ export function render(
     length: text.length,
     textToMarkup: html.length === 0 ? 0 : Math.round((text.length / html.length) * 1000) / 1000,
     semanticContainer: context.semantic,
-    headings: content ? content.querySelectorAll('h1, h2, h3, h4, h5, h6').length : 0,
+    headings: content ? dom.querySelectorAll(content, 'h1, h2, h3, h4, h5, h6').length : 0,
     substantialParagraphs: substantialParagraphs(text),
     pageShare: context.pageChars === 0 ? 0 : Math.min(1, Math.round((text.length / context.pageChars) * 1000) / 1000),
   });

@@ -11,6 +11,7 @@ import { BOILERPLATE_MAX_CHARS, boilerplateReason } from './boilerplate';
 import type { Tuning } from './thresholds';
 import { POSITIVE, PRUNE, PRUNE_EXCEPTION, classWeight } from './vocabulary';
 import { dominantItems, templateTexts, textKey } from './items';
+import * as dom from '../dom/read';
 
 /** Containers judged by pruning; inline elements and paragraphs' own markup are left alone. */
 const PRUNABLE = new Set(['DIV', 'SECTION', 'UL', 'OL', 'DL', 'TABLE', 'HEADER', 'FIGURE', 'P', 'SPAN', 'ASIDE', 'NAV', 'LI', 'ARTICLE', 'FOOTER']);
@@ -39,7 +40,7 @@ export function prune(
   // The blocks that hold the list are not link rows either, though they are as link-dense as their items.
   const holdsItems = new Set<Element>();
   for (const item of items) {
-    for (let up = item.parentElement; up && !holdsItems.has(up); up = up.parentElement) {
+    for (let up = dom.parentElement(item); up && !holdsItems.has(up); up = dom.parentElement(up)) {
       holdsItems.add(up);
       if (elements.includes(up)) break;
     }
@@ -47,8 +48,9 @@ export function prune(
   for (const container of elements) {
     walkElements(container, (el) => {
       if (!stats.has(el)) return false; // dropped by cleaning
-      if (items.has(el) || (el.parentElement && inItem.has(el.parentElement))) inItem.add(el);
-      const heading = HEADING_TAGS.has(el.tagName);
+      const parent = dom.parentElement(el);
+      if (items.has(el) || (parent && inItem.has(parent))) inItem.add(el);
+      const heading = HEADING_TAGS.has(dom.tagName(el));
       const reason = heading ? headingVerdict(el, title, firstHeadingSeen) : blockVerdict(el, stats, tuning, holdsItems.has(el) || (inItem.has(el) && linkDense(el, stats, tuning) && !template.has(textKey(el))));
       if (heading) firstHeadingSeen = true;
       if (!reason) return true;
@@ -70,7 +72,7 @@ function trimEdges(elements: Element[], stats: StatsMap, maxChars: number, remov
     walkElements(container, (el) => {
       const s = stats.get(el);
       if (!s || dropped.has(el)) return false;
-      if (HEADING_TAGS.has(el.tagName) || (!s.hasBlockChild && TEXT_BLOCKS.has(el.tagName) && s.chars > 0)) {
+      if (HEADING_TAGS.has(dom.tagName(el)) || (!s.hasBlockChild && TEXT_BLOCKS.has(dom.tagName(el)) && s.chars > 0)) {
         leaves.push(el);
         return false;
       }
@@ -81,7 +83,7 @@ function trimEdges(elements: Element[], stats: StatsMap, maxChars: number, remov
   // left: "Related stories" above a list pruning removed.
   const trim = (el: Element, atEnd = false): boolean => {
     const chars = stats.get(el)?.chars ?? 0;
-    if ((HEADING_TAGS.has(el.tagName) && !atEnd) || chars >= maxChars) return false;
+    if ((HEADING_TAGS.has(dom.tagName(el)) && !atEnd) || chars >= maxChars) return false;
     dropped.add(el);
     removed.push({ step: 'prune', selector: describe(el), reason: 'short block at the edge', chars });
     return true;
@@ -94,16 +96,16 @@ function trimEdges(elements: Element[], stats: StatsMap, maxChars: number, remov
 function blockVerdict(el: Element, stats: StatsMap, tuning: Tuning, listItem: boolean): string | null {
   const s = stats.get(el);
   if (!s) return null;
-  if (tuning.pruneCaptions && (el.tagName === 'FIGCAPTION' || (el.tagName === 'FIGURE' && s.chars < FIGURE_MAX_CHARS))) return 'figure or caption';
-  if (!PRUNABLE.has(el.tagName)) return null;
+  if (tuning.pruneCaptions && (dom.tagName(el) === 'FIGCAPTION' || (dom.tagName(el) === 'FIGURE' && s.chars < FIGURE_MAX_CHARS))) return 'figure or caption';
+  if (!PRUNABLE.has(dom.tagName(el))) return null;
   if (tuning.pruneCaptions && s.chars < FIGURE_MAX_CHARS && CAPTION_NAMES.test(classAndId(el))) return 'caption or gallery';
-  if (tuning.pruneFurnitureText && !s.hasBlockChild && s.chars > 0 && s.chars <= BOILERPLATE_MAX_CHARS && TEXT_BLOCKS.has(el.tagName)) {
+  if (tuning.pruneFurnitureText && !s.hasBlockChild && s.chars > 0 && s.chars <= BOILERPLATE_MAX_CHARS && TEXT_BLOCKS.has(dom.tagName(el))) {
     const reason = boilerplateReason(normalizedText(el));
     if (reason) return reason;
   }
-  if (tuning.keepLists && LISTS.has(el.tagName)) return null;
+  if (tuning.keepLists && LISTS.has(dom.tagName(el))) return null;
   if (tuning.pruneNegativeVocabulary && s.chars < VOCABULARY_MAX_CHARS) {
-    const names = `${el.getAttribute('class') ?? ''} ${el.getAttribute('id') ?? ''}`;
+    const names = `${dom.getAttribute(el, 'class') ?? ''} ${dom.getAttribute(el, 'id') ?? ''}`;
     const comment = tuning.keepComments && COMMENT_NAMES.test(names);
     if (PRUNE.test(names) && !POSITIVE.test(names) && !PRUNE_EXCEPTION.test(names) && !comment) return 'boilerplate class/id';
     if (tuning.pruneNegativeClass && !listItem && classWeight(el) < 0 && !comment) return 'negative class/id';
@@ -114,7 +116,7 @@ function blockVerdict(el: Element, stats: StatsMap, tuning: Tuning, listItem: bo
 
 function linkDense(el: Element, stats: StatsMap, tuning: Tuning): boolean {
   const s = stats.get(el);
-  return !!s && PRUNABLE.has(el.tagName) && s.chars > 0 && s.chars < tuning.linkDenseKeepChars && linkDensity(s) > tuning.maxLinkDensity;
+  return !!s && PRUNABLE.has(dom.tagName(el)) && s.chars > 0 && s.chars < tuning.linkDenseKeepChars && linkDensity(s) > tuning.maxLinkDensity;
 }
 
 /** The first heading repeats the title shown above the article (the gold of both corpora leaves it out). */

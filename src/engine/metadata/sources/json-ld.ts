@@ -1,3 +1,4 @@
+import * as dom from '../../dom/read';
 /**
  * JSON-LD (`<script type="application/ld+json">`): every block parsed (tolerating the broken JSON that CMS
  * templates emit), `@graph` and arrays flattened, `@id` references resolved, then the one entity the page is
@@ -181,7 +182,7 @@ function chooseMain(nodes: readonly JsonObject[], pageUrl: string | undefined): 
 export function readJsonLd(scripts: Iterable<Element>, pageUrl: string | undefined): JsonLdFacts {
   const nodes: JsonObject[] = [];
   for (const script of scripts) {
-    const parsed = parseJsonLenient(script.textContent ?? '');
+    const parsed = parseJsonLenient(dom.textContent(script) ?? '');
     if (parsed !== undefined) collect(parsed, nodes, 0);
   }
   const types = new Set(nodes.flatMap(typesOf));

@@ -1,3 +1,4 @@
+import * as dom from '../../dom/read';
 /**
  * `<meta>` tags read once into a map from lower-cased key to contents in document order. A tag may carry
  * several keys: `name`, `property`, `itemprop` and `http-equiv`, and RDFa pages put several space-separated
@@ -10,10 +11,10 @@ const KEY_ATTRIBUTES = ['name', 'property', 'itemprop', 'http-equiv'] as const;
 export function readMeta(metas: Iterable<Element>): MetaMap {
   const map = new Map<string, string[]>();
   for (const meta of metas) {
-    const content = meta.getAttribute('content')?.trim();
+    const content = dom.getAttribute(meta, 'content')?.trim();
     if (!content) continue;
     for (const attribute of KEY_ATTRIBUTES) {
-      const value = meta.getAttribute(attribute);
+      const value = dom.getAttribute(meta, attribute);
       if (!value) continue;
       for (const key of value.toLowerCase().split(/\s+/)) {
         if (!key) continue;
