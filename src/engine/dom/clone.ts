@@ -116,7 +116,7 @@ function unclobber(copy: Element): void {
   }
 }
 
-/** `unclobber` applied to every element of a whole-page copy that can clobber. */
-function unclobberAll(copy: Document): void {
+/** `unclobber` applied to every element of a copy that can clobber (a whole page, or the selection's copy). */
+export function unclobberAll(copy: ParentNode): void {
   for (const el of dom.querySelectorAll(copy, CLOBBERING_SELECTOR)) unclobber(el);
 }
