@@ -73,7 +73,7 @@ export function computeStats(
         s.paragraphs += c.paragraphs;
         s.proseChars += c.proseChars;
         s.elements += c.elements + 1;
-        if (BLOCK_TAGS.has(dom.tagName((child as Element)))) s.hasBlockChild = true;
+        if (BLOCK_TAGS.has(dom.tagName(child as Element))) s.hasBlockChild = true;
       }
     }
     if (dom.tagName(el) === 'A') s.linkChars = s.chars;

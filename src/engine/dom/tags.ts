@@ -1,5 +1,5 @@
-import * as dom from './read';
 /** Tag tables shared by the stages. Upper-case, as `Element.tagName` reports them for HTML. */
+import * as dom from './read';
 
 /** Elements that start a new block of text: text on either side of them never runs together. */
 export const BLOCK_TAGS = new Set([

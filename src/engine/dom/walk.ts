@@ -1,8 +1,9 @@
-import * as dom from './read';
 /**
  * Iterative traversal helpers. Nothing here recurses: a 5,000-deep page must not overflow the stack
- * (test/engine/bad-input.test.ts, "deep nesting").
+ * (test/engine/bad-input.test.ts, "deep nesting"). Nodes are read through ./read.ts: a form's named controls
+ * can shadow `parentNode` or `nextElementSibling`, and a climb through them would never end (issue 12).
  */
+import * as dom from './read';
 
 /**
  * All elements under `root` (excluding it) in document order, as a plain array (a snapshot, not live).
@@ -14,7 +15,8 @@ export function elementsUnder(root: Element | Document): Element[] {
   let el: Element | null = dom.firstElementChild(root);
   while (el) {
     out.push(el);
-    if (dom.firstElementChild(el)) { el = dom.firstElementChild(el); continue; }
+    const child = dom.firstElementChild(el);
+    if (child) { el = child; continue; }
     // Climb to the nearest ancestor (below root) that has a next sibling.
     let cur: Element | null = el;
     while (cur && !dom.nextElementSibling(cur)) {
@@ -36,7 +38,8 @@ export function measureTree(root: Element | Document): { elements: number; depth
     elements++;
     level++;
     if (level > depth) depth = level;
-    if (dom.firstElementChild(el)) { el = dom.firstElementChild(el); continue; }
+    const child = dom.firstElementChild(el);
+    if (child) { el = child; continue; }
     let cur: Element | null = el;
     while (cur && !dom.nextElementSibling(cur)) {
       const parent: Node | null = dom.parentNode(cur);
@@ -64,7 +67,8 @@ export function walkElements(root: Element | Document, visit: (el: Element) => b
   let el: Element | null = dom.firstElementChild(root);
   while (el) {
     const descend = visit(el) !== false;
-    if (descend && dom.firstElementChild(el)) { el = dom.firstElementChild(el); continue; }
+    const child = descend ? dom.firstElementChild(el) : null;
+    if (child) { el = child; continue; }
     let cur: Element | null = el;
     while (cur && !dom.nextElementSibling(cur)) {
       const parent: Node | null = dom.parentNode(cur);

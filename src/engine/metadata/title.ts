@@ -1,10 +1,10 @@
-import * as dom from '../dom/read';
 /**
  * The page's own headline. The `<title>` is an SEO string ("Headline | Site", "Site - Headline: keywords"),
  * so the headline the reader sees (an `h1`) wins when it agrees with what the page declares (og:title, the
  * JSON-LD headline, the `<title>` without its site part). Failing that, the declared title without the site
  * name; failing that, the first `h1`.
  */
+import * as dom from '../dom/read';
 
 /** Separators between a headline and the site name in `<title>`/og:title. Spaces around them are required. */
 const SITE_SEPARATOR = /\s+[|\-–—·•»«:/~]\s+|\s+[|·•»]|[|·•»]\s+|\s+::\s+/;
@@ -103,9 +103,9 @@ export function headingText(heading: Element): string {
       return;
     }
     if (dom.nodeType(node) !== 1) return;
-    if (NOT_HEADING_TEXT.has(dom.tagName((node as Element)).toUpperCase())) return;
-    if (Array.from(dom.classList((node as Element)) ?? []).some((name) => LABEL_CLASSES.has(name))) return;
-    const breaks = LINE_BREAKING.has(dom.tagName((node as Element)).toUpperCase());
+    if (NOT_HEADING_TEXT.has(dom.tagName(node as Element).toUpperCase())) return;
+    if (Array.from(dom.classList(node as Element) ?? []).some((name) => LABEL_CLASSES.has(name))) return;
+    const breaks = LINE_BREAKING.has(dom.tagName(node as Element).toUpperCase());
     if (breaks) out += ' ';
     for (let child = dom.firstChild(node); child; child = dom.nextSibling(child)) walk(child);
     if (breaks) out += ' ';

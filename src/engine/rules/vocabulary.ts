@@ -1,8 +1,8 @@
-import * as dom from '../dom/read';
 /**
  * Class/id vocabulary, compiled once. The candidate tables follow Readability's REGEXPS (the field's
  * reference list); the prune table names the blocks that sit inside an article but are not its text.
  */
+import * as dom from '../dom/read';
 
 /** Class/id words of containers that hold content. */
 export const POSITIVE = /article|body|content|entry|hentry|h-entry|main|page|post|text|blog|story|prose|markdown|rich-?text/i;

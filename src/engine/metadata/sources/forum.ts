@@ -1,4 +1,3 @@
-import * as dom from '../../dom/read';
 /**
  * The thread starter on forum software that declares no author in structured data: the first post's user
  * name, read from the markup each forum engine prints. WCXB's gold author of a forum thread is the person who
@@ -6,6 +5,7 @@ import * as dom from '../../dom/read';
  * Lobsters), and the first match in document order is the first post's. Selectors are specific to forum
  * engines, so a match also says the page is a thread.
  */
+import * as dom from '../../dom/read';
 
 interface StarterRule {
   /** Engine, for the reader. */

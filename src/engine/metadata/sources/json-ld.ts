@@ -1,10 +1,10 @@
-import * as dom from '../../dom/read';
 /**
  * JSON-LD (`<script type="application/ld+json">`): every block parsed (tolerating the broken JSON that CMS
  * templates emit), `@graph` and arrays flattened, `@id` references resolved, then the one entity the page is
  * about chosen by type. No JSON-LD library: jsonld.js expands against remote contexts (network, 200 KB);
  * pages use schema.org terms directly, which is all we read.
  */
+import * as dom from '../../dom/read';
 
 export type JsonObject = Record<string, unknown>;
 

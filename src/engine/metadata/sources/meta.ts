@@ -1,9 +1,9 @@
-import * as dom from '../../dom/read';
 /**
  * `<meta>` tags read once into a map from lower-cased key to contents in document order. A tag may carry
  * several keys: `name`, `property`, `itemprop` and `http-equiv`, and RDFa pages put several space-separated
  * keys in one `property` ("og:title twitter:title").
  */
+import * as dom from '../../dom/read';
 export type MetaMap = ReadonlyMap<string, readonly string[]>;
 
 const KEY_ATTRIBUTES = ['name', 'property', 'itemprop', 'http-equiv'] as const;

@@ -1,9 +1,9 @@
-import * as dom from '../../dom/read';
 /**
  * Microdata (`itemprop`): the few properties metadata needs, read in one pass over `[itemprop]` elements.
  * Only items whose `itemtype` is content (an article, a post, a product...) count, so a sidebar's
  * `Person` card or a site-wide `Organization` does not become the page's author or title.
  */
+import * as dom from '../../dom/read';
 
 export interface MicrodataFacts {
   /** Item type of the first content item, lower case (`blogposting`). */

@@ -1,10 +1,10 @@
-import * as dom from '../../dom/read';
 /**
  * One pass over the document's elements that sorts out every element metadata reads: `querySelectorAll('*')`
  * (document order; 4.7 ms per WCXB page under linkedom, against 22 ms for a firstElementChild/
  * nextElementSibling walk and 60+ ms for a dozen selector queries; linkedom's getElementsByTagName('*')
  * returns nothing) with cheap tag and attribute checks.
  */
+import * as dom from '../../dom/read';
 
 export interface Scan {
   /** Every element in document order: the headline's neighbourhood is read from here by index. */
