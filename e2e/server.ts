@@ -7,13 +7,22 @@ import { fileURLToPath } from 'node:url';
 const ROOT = fileURLToPath(new URL('./pages/', import.meta.url));
 const TYPES: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.png': 'image/png', '.svg': 'image/svg+xml', '.pdf': 'application/pdf' };
 
-export interface TestServer { origin: string; requests: string[]; close(): Promise<void> }
+export interface TestServer {
+  origin: string;
+  requests: string[];
+  /** Pages a spec generates (e2e/hostile.spec.ts), served as HTML at `/` + their key, before the files. */
+  generated: Map<string, string>;
+  close(): Promise<void>;
+}
 
 export async function startServer(): Promise<TestServer> {
   const requests: string[] = [];
+  const generated = new Map<string, string>();
   const server: Server = createServer(async (req, res) => {
     requests.push(req.url ?? '');
     const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)).replace(/^([/\\])+/, '');
+    const page = generated.get(path);
+    if (page !== undefined) return void res.writeHead(200, { 'content-type': TYPES['.html'] }).end(page);
     try {
       const body = await readFile(join(ROOT, path));
       res.writeHead(200, { 'content-type': TYPES[extname(path)] ?? 'application/octet-stream' }).end(body);
@@ -24,5 +33,5 @@ export async function startServer(): Promise<TestServer> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
-  return { origin: `http://127.0.0.1:${port}`, requests, close: () => new Promise((resolve) => server.close(() => resolve())) };
+  return { origin: `http://127.0.0.1:${port}`, requests, generated, close: () => new Promise((resolve) => server.close(() => resolve())) };
 }

@@ -21,6 +21,7 @@ import { copyContent, createOutputDocument } from './dom/clone';
 import { Deadline } from './dom/deadline';
 import { scanDocument, type Scan } from './metadata/sources/scan';
 import { classifyPage, type PageType } from './page-type';
+import * as dom from './dom/read';
 
 /**
  * Invalid options are the caller's mistake and throw an `OptionsError`; anything that fails while reading the page
@@ -41,7 +42,7 @@ function cascade(document: Document, run: Run): Extraction {
   const options = run.options;
   const tooLarge = run.checkSize(document);
   if (tooLarge) return run.finish(document, null, tooLarge);
-  if (!document.documentElement) return run.finish(document, null, undefined);
+  if (!dom.documentElement(document)) return run.finish(document, null, undefined);
   // 0. A <noscript> that holds the page's content as text (a browser with scripting on) is read as markup, in a
   // copy of the page (clean/noscript.ts); other pages are read as they are.
   document = withNoscriptMarkup(document, run.depth);
@@ -95,7 +96,7 @@ function cleanAndExtract(document: Document, tuning: Tuning, run: Run, stage: St
   const cleaned = clean({ document, tuning, removed, deadline: run.deadline });
   if (!cleaned) return { candidate: null, pageChars: 0, semantic: false };
   const { root, dropped, pageChars } = cleaned;
-  const result = extractByRules(root, dropped, tuning, document.title ?? '', removed, run.deadline);
+  const result = extractByRules(root, dropped, tuning, dom.title(document) ?? '', removed, run.deadline);
   const deadline = run.graceDeadline();
   const content = result.elements ? copyContent(result.elements, run.output(document), dropped, deadline) : null;
   // Fast compares no candidates (no fallback, no escalation: only the baseline's length check), so its copy is
@@ -109,7 +110,8 @@ function fallback(document: Document, rules: Candidate | null, run: Run): Candid
   const candidates: Candidate[] = rules ? [rules] : [];
   const readability = readabilityCandidate(document, into, run.depth);
   if (readability) candidates.push(run.record(measure('readability', readability)));
-  const lang = document.documentElement?.getAttribute('lang') ?? null;
+  const root = dom.documentElement(document);
+  const lang = root && dom.getAttribute(root, 'lang');
   const justext = justextCandidate(document, into, lang);
   if (justext) candidates.push(run.record(measure('justext', justext)));
   return pickBest(candidates);

@@ -13,6 +13,11 @@ const FORBID_TAGS = ['style', 'form', 'input', 'button', 'select', 'textarea', '
  */
 const FORBID_ATTR = ['style', 'class', 'id', 'bgcolor', 'color', 'background', 'text', 'link', 'vlink', 'alink', 'face'];
 
+/** URLs that can run script or a page of their own, once the characters a URL parser skips are removed. */
+const SCRIPT_URL = /^(javascript|vbscript|data:text\/html)/i;
+// eslint-disable-next-line no-control-regex
+const IGNORED_IN_URL = /[\s\u0000-\u001f]/g;
+
 export interface SanitizeOptions {
   /** In the popup and side panel a link must open a tab, not navigate the panel away. */
   linksInNewTab: boolean;
@@ -26,6 +31,8 @@ export function sanitizeArticle(html: string, options: SanitizeOptions): string 
       if (options.linksInNewTab) node.setAttribute('target', '_blank');
     }
     if (node.tagName === 'IMG') node.setAttribute('loading', 'lazy');
+    // DOMPurify lets data: URIs through on images and media; an HTML one has no business in an article (issue 12).
+    for (const { name, value } of Array.from(node.attributes)) if (SCRIPT_URL.test(value.replace(IGNORED_IN_URL, ''))) node.removeAttribute(name);
   });
   return purify.sanitize(html, { FORBID_TAGS, FORBID_ATTR, USE_PROFILES: { html: true } });
 }

@@ -4,6 +4,7 @@
  * template the rules misread). Reads the original read-only and rebuilds the blocks in the engine's document.
  */
 import { pageRoot } from '../dom/walk';
+import * as dom from '../dom/read';
 
 const BASELINE_SELECTOR = 'p, pre, blockquote, li, h2, h3, h4';
 /** Blocks inside these never count (not visible text, or navigation). */
@@ -18,13 +19,13 @@ export function baselineCandidate(original: Document, into: Document): Element |
   const content = into.createElement('div');
   let list: Element | null = null;
   let last: Element | null = null;
-  for (const el of Array.from(root.querySelectorAll(BASELINE_SELECTOR))) {
-    if (last && last.contains(el)) continue;
-    if (el.closest(EXCLUDED_ANCESTORS)) continue;
-    const text = (el.textContent ?? '').replace(/\s+/g, ' ').trim();
+  for (const el of Array.from(dom.querySelectorAll(root, BASELINE_SELECTOR))) {
+    if (last && dom.contains(last, el)) continue;
+    if (dom.closest(el, EXCLUDED_ANCESTORS)) continue;
+    const text = (dom.textContent(el) ?? '').replace(/\s+/g, ' ').trim();
     if (text.length < MIN_BLOCK_CHARS) continue;
-    if (el.tagName === 'LI') {
-      const linkChars = Array.from(el.querySelectorAll('a')).reduce((n, a) => n + (a.textContent ?? '').trim().length, 0);
+    if (dom.tagName(el) === 'LI') {
+      const linkChars = Array.from(dom.querySelectorAll(el, 'a')).reduce((n, a) => n + (dom.textContent(a) ?? '').trim().length, 0);
       if (linkChars / text.length > MAX_ITEM_LINK_SHARE) continue;
       if (!list) { list = into.createElement('ul'); content.append(list); }
       const li = into.createElement('li');
@@ -32,11 +33,11 @@ export function baselineCandidate(original: Document, into: Document): Element |
       list.append(li);
     } else {
       list = null;
-      const block = into.createElement(el.tagName.toLowerCase());
+      const block = into.createElement(dom.tagName(el).toLowerCase());
       block.textContent = text;
       content.append(block);
     }
     last = el;
   }
-  return content.childNodes.length > 0 ? content : null;
+  return dom.childNodes(content).length > 0 ? content : null;
 }

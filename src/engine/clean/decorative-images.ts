@@ -7,6 +7,7 @@
  */
 import { classAndId } from '../dom/walk';
 import { isFormulaImage } from '../markdown/math/sources';
+import * as dom from '../dom/read';
 
 /** Sources of trackers, whatever the image's size (a placeholder's file name is markdown/rules/images.ts's matter:
  *  there a lazy source may follow). */
@@ -27,9 +28,9 @@ const PRESENTATION_ROLES = new Set(['presentation', 'none']);
 
 /** A side declared in pixels by attribute or inline style; NaN when not declared or relative (`100%`, `auto`). */
 function declared(img: Element, side: 'width' | 'height'): number {
-  const attribute = (img.getAttribute(side) ?? '').trim();
+  const attribute = (dom.getAttribute(img, side) ?? '').trim();
   if (/^\d+(\.\d+)?(px)?$/i.test(attribute)) return Number.parseFloat(attribute);
-  const style = new RegExp(`(?:^|;)\\s*${side}\\s*:\\s*(\\d+(?:\\.\\d+)?)px`, 'i').exec(img.getAttribute('style') ?? '');
+  const style = new RegExp(`(?:^|;)\\s*${side}\\s*:\\s*(\\d+(?:\\.\\d+)?)px`, 'i').exec(dom.getAttribute(img, 'style') ?? '');
   return style ? Number.parseFloat(style[1]) : Number.NaN;
 }
 
@@ -41,15 +42,15 @@ function pathOf(src: string): string {
 /** Why `img` is decorative, or null for an image a reader may want. */
 export function decorativeImage(img: Element): string | null {
   if (isFormulaImage(img)) return null;
-  const src = (img.getAttribute('src') ?? '').trim();
+  const src = (dom.getAttribute(img, 'src') ?? '').trim();
   if (TRACKER_SRC.test(src)) return 'tracking pixel or spacer';
   const sides = [declared(img, 'width'), declared(img, 'height')].filter(Number.isFinite);
   if (sides.length === 2 && sides.every((side) => side <= PIXEL_MAX)) return 'tracking pixel or spacer';
   if (sides.length === 2 && sides.every((side) => side <= SPACER_MAX)) return 'bullet or corner image';
   const named = DECORATIVE_NAMES.test(`${classAndId(img)} ${pathOf(src)}`);
-  const presentational = PRESENTATION_ROLES.has(img.getAttribute('role') ?? '') || (img.getAttribute('alt') === '' && img.closest('a') !== null);
+  const presentational = PRESENTATION_ROLES.has(dom.getAttribute(img, 'role') ?? '') || (dom.getAttribute(img, 'alt') === '' && dom.closest(img, 'a') !== null);
   const small = sides.length > 0 && sides.every((side) => side <= SMALL_MAX);
-  const linkedIcon = sides.length > 0 && sides.every((side) => side <= ICON_MAX) && img.closest('a') !== null;
+  const linkedIcon = sides.length > 0 && sides.every((side) => side <= ICON_MAX) && dom.closest(img, 'a') !== null;
   // Small: one more signal. Without a declared size: both signals.
   if (linkedIcon || (small ? named || presentational : sides.length === 0 && named && presentational)) return 'avatar, logo or icon';
   return null;

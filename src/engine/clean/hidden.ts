@@ -6,11 +6,12 @@
 import { HIDDEN_STYLE } from './tables';
 import { pageRoot } from '../dom/walk';
 import { isMathSource } from '../markdown/math/sources';
+import * as dom from '../dom/read';
 
 function markupReason(el: Element): string | null {
-  if (el.hasAttribute('hidden')) return 'hidden attribute';
-  if (el.getAttribute('aria-hidden') === 'true') return 'aria-hidden';
-  const style = el.getAttribute('style');
+  if (dom.hasAttribute(el, 'hidden')) return 'hidden attribute';
+  if (dom.getAttribute(el, 'aria-hidden') === 'true') return 'aria-hidden';
+  const style = dom.getAttribute(el, 'style');
   if (style && HIDDEN_STYLE.test(style)) return 'inline display:none';
   return null;
 }
@@ -35,9 +36,10 @@ export function hiddenMathSource(el: Element): boolean {
 
 /** Whether the document is rendered (a live page): static DOMs report zero-size boxes or none at all. */
 export function hasLayout(document: Document): boolean {
-  const view = document.defaultView as (Window & typeof globalThis) | null;
+  const view = dom.defaultView(document) as (Window & typeof globalThis) | null;
   if (!view || typeof view.getComputedStyle !== 'function') return false;
   const body = pageRoot(document);
+  // <body> or <html>, never a form: nothing can shadow its methods (tests give a DOM without layout a fake one).
   if (!body || typeof body.getBoundingClientRect !== 'function') return false;
   try {
     const rect = body.getBoundingClientRect();
@@ -49,11 +51,11 @@ export function hasLayout(document: Document): boolean {
 
 /** Hidden by computed style (a live page only: static DOMs compute no cascade). */
 export function hiddenByStyle(el: Element): string | null {
-  const view = el.ownerDocument.defaultView;
+  const view = dom.defaultView(dom.ownerDocument(el));
   if (!view) return null;
   const style = view.getComputedStyle(el);
   if (style.display === 'none') return isMathSource(el) ? null : 'computed display:none';
   // visibility is inherited and a child may set it back to visible, so only a childless hidden block is dropped.
-  if (style.visibility === 'hidden' && el.children.length === 0) return 'computed visibility:hidden';
+  if (style.visibility === 'hidden' && dom.children(el).length === 0) return 'computed visibility:hidden';
   return null;
 }

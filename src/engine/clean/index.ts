@@ -10,6 +10,7 @@ import { describe, pageRoot, walkElements } from '../dom/walk';
 import { hasLayout, hiddenByMarkup, hiddenByStyle } from './hidden';
 import { decorativeImage } from './decorative-images';
 import { COMMENT_PATTERN, KEEP_TAGS, REMOVE_PATTERNS, REMOVE_ROLES, REMOVE_TAGS, ROLE_MAX_CHARS, type PatternRule, type TagRule } from './tables';
+import * as dom from '../dom/read';
 
 export interface CleanInput {
   document: Document;
@@ -56,17 +57,17 @@ export function clean(input: CleanInput): Cleaned | null {
 }
 
 function judge(el: Element, tuning: Tuning, live: boolean): string | null {
-  const tagRule = TAG_RULES.get(el.tagName);
-  const keep = KEEP_RULES.get(el.tagName);
-  if (keep && keep.value.test(el.getAttribute(keep.attribute) ?? '')) return null;
+  const tagRule = TAG_RULES.get(dom.tagName(el));
+  const keep = KEEP_RULES.get(dom.tagName(el));
+  if (keep && keep.value.test(dom.getAttribute(el, keep.attribute) ?? '')) return null;
   if (tagRule && removedByTag(el, tagRule, tuning)) return tagRule.reason;
-  const decorative = el.tagName === 'IMG' ? decorativeImage(el) : null;
+  const decorative = dom.tagName(el) === 'IMG' ? decorativeImage(el) : null;
   if (decorative) return decorative;
   if (tuning.removeHidden) {
     const hidden = hiddenByMarkup(el) ?? (live ? hiddenByStyle(el) : null);
     if (hidden) return hidden;
   }
-  const role = el.getAttribute('role');
+  const role = dom.getAttribute(el, 'role');
   if (role && tuning.removeRegions && REMOVE_ROLES[role] && textLength(el) < ROLE_MAX_CHARS) return REMOVE_ROLES[role];
   const tokens = classTokens(el);
   if (tokens.length === 0) return null;
@@ -79,7 +80,7 @@ function judge(el: Element, tuning: Tuning, live: boolean): string | null {
 
 function removedByTag(el: Element, rule: TagRule, tuning: Tuning): boolean {
   if (rule.maxChars === undefined) return true;
-  if (rule.needsElements && el.firstElementChild === null) return true;
+  if (rule.needsElements && dom.firstElementChild(el) === null) return true;
   return tuning.removeRegions && textLength(el) < rule.maxChars;
 }
 
@@ -88,8 +89,8 @@ function matches(el: Element, tokens: string[], rule: PatternRule): boolean {
 }
 
 function classTokens(el: Element): string[] {
-  const cls = el.getAttribute('class');
-  const id = el.getAttribute('id');
+  const cls = dom.getAttribute(el, 'class');
+  const id = dom.getAttribute(el, 'id');
   if (!cls && !id) return [];
   const tokens = cls ? cls.toLowerCase().split(/\s+/).filter(Boolean) : [];
   if (id) tokens.push(id.toLowerCase());
@@ -97,5 +98,5 @@ function classTokens(el: Element): string[] {
 }
 
 function textLength(el: Element): number {
-  return (el.textContent ?? '').replace(/\s+/g, ' ').trim().length;
+  return (dom.textContent(el) ?? '').replace(/\s+/g, ' ').trim().length;
 }

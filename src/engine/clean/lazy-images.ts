@@ -10,31 +10,32 @@
  * Fixture: clean--lazy-image-noscript-fallback.
  */
 import { sourceOf } from '../markdown/rules/images';
+import * as dom from '../dom/read';
 
 /** The `<noscript>` just after `img`, or after the element wrapping it (a link, a `<span>`). */
 function noscriptAfter(img: Element): Element | null {
-  for (const el of [img, img.parentElement]) {
-    const next = el?.nextElementSibling;
-    if (next?.tagName === 'NOSCRIPT') return next;
+  for (const el of [img, dom.parentElement(img)]) {
+    const next = el ? dom.nextElementSibling(el) : null;
+    if (next && dom.tagName(next) === 'NOSCRIPT') return next;
   }
   return null;
 }
 
 /** The image a `<noscript>` stands in for: the element just before it, when it is or holds an `<img>`. */
 function imageBefore(noscript: Element): Element | null {
-  const previous = noscript.previousElementSibling;
+  const previous = dom.previousElementSibling(noscript);
   if (!previous) return null;
-  return previous.tagName === 'IMG' ? previous : previous.querySelector('img');
+  return dom.tagName(previous) === 'IMG' ? previous : dom.querySelector(previous, 'img');
 }
 
 /** The `<img>` elements of a `<noscript>`: its children, or its text parsed in `into`. */
 function fallbackImages(noscript: Element, into: Document): Element[] {
-  if (noscript.firstElementChild) return Array.from(noscript.querySelectorAll('img'));
-  const text = noscript.textContent ?? '';
+  if (dom.firstElementChild(noscript)) return Array.from(dom.querySelectorAll(noscript, 'img'));
+  const text = dom.textContent(noscript) ?? '';
   if (!/<img\s/i.test(text)) return [];
   const holder = into.createElement('div');
   holder.innerHTML = text;
-  return Array.from(holder.querySelectorAll('img'));
+  return Array.from(dom.querySelectorAll(holder, 'img'));
 }
 
 /**
@@ -48,9 +49,9 @@ export function takeNoscriptSource(img: Element, copy: Element, into: Document):
     const source = sourceOf(real, undefined);
     if (source === null) continue;
     copy.setAttribute('src', source);
-    const srcset = real.getAttribute('srcset');
+    const srcset = dom.getAttribute(real, 'srcset');
     if (srcset) copy.setAttribute('srcset', srcset);
-    if (!copy.getAttribute('alt') && real.getAttribute('alt')) copy.setAttribute('alt', real.getAttribute('alt')!);
+    if (!dom.getAttribute(copy, 'alt') && dom.getAttribute(real, 'alt')) copy.setAttribute('alt', dom.getAttribute(real, 'alt')!);
     return;
   }
 }

@@ -11,6 +11,7 @@
  * layout, so on those pages hidden content is found by markup only.
  */
 import { cloneDocument } from '../dom/clone';
+import * as dom from '../dom/read';
 
 /**
  * A <noscript> is parsed when its text holds a tag and at least this much text once parsed; the NOSCRIPT rule
@@ -21,33 +22,34 @@ export const NOSCRIPT_MARKUP_CHARS = 200;
 
 /** The document the engine reads: `document` itself, or a copy with the content <noscript>s parsed. */
 export function withNoscriptMarkup(document: Document, depth: number): Document {
-  const noscripts = Array.from(document.getElementsByTagName('noscript'));
-  const parsed = noscripts.map((el) => (holdsMarkupAsText(el) ? parseInert(document, el.textContent ?? '') : null));
+  const noscripts = Array.from(dom.getElementsByTagName(document, 'noscript'));
+  const parsed = noscripts.map((el) => (holdsMarkupAsText(el) ? parseInert(document, dom.textContent(el) ?? '') : null));
   if (!parsed.some((nodes) => nodes !== null)) return document;
   const copy = cloneDocument(document, depth);
-  const copies = Array.from(copy.getElementsByTagName('noscript'));
+  const copies = Array.from(dom.getElementsByTagName(copy, 'noscript'));
   // Same tree, same order: the i-th <noscript> of the copy is the i-th of the page.
   parsed.forEach((nodes, i) => {
     const target = copies[i];
     if (!nodes || !target) return;
     target.textContent = '';
-    for (const node of nodes) target.appendChild(copy.importNode(node, true));
+    for (const node of nodes) target.appendChild(dom.importNode(copy, node, true));
   });
   return copy;
 }
 
 /** Only text inside (the scripting-on form), with something that looks like a tag. */
 function holdsMarkupAsText(el: Element): boolean {
-  if (el.firstElementChild) return false;
-  const text = el.textContent ?? '';
+  if (dom.firstElementChild(el)) return false;
+  const text = dom.textContent(el) ?? '';
   return text.length > NOSCRIPT_MARKUP_CHARS && /<[a-z]/i.test(text);
 }
 
 /** The body's nodes of `html` parsed in an inert document; null when it holds too little text to be kept. */
 function parseInert(document: Document, html: string): Node[] | null {
-  const inert = document.implementation?.createHTMLDocument?.('');
-  if (!inert?.body) return null;
-  inert.body.innerHTML = html;
-  if ((inert.body.textContent ?? '').replace(/\s+/g, ' ').trim().length <= NOSCRIPT_MARKUP_CHARS) return null;
-  return Array.from(inert.body.childNodes);
+  const inert = dom.implementation(document)?.createHTMLDocument?.('');
+  const body = inert ? dom.body(inert) : null;
+  if (!body) return null;
+  body.innerHTML = html;
+  if ((dom.textContent(body) ?? '').replace(/\s+/g, ' ').trim().length <= NOSCRIPT_MARKUP_CHARS) return null;
+  return Array.from(dom.childNodes(body));
 }

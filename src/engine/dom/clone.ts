@@ -6,6 +6,7 @@
 import { UNWRAP_TAGS } from '../clean/tables';
 import { takeNoscriptSource } from '../clean/lazy-images';
 import type { Deadline } from './deadline';
+import * as dom from './read';
 
 /** Depth above which a whole-page copy is built iteratively (jsdom overflowed between 2,000 and 5,000). */
 export const DEEP_TREE = 1000;
@@ -13,18 +14,23 @@ export const DEEP_TREE = 1000;
 /** A new, empty document of the same kind as the page's, owned by the engine. */
 export function createOutputDocument(document: Document): Document {
   // linkedom has no `implementation`; a shallow clone of the document is an empty document there.
-  return document.implementation?.createHTMLDocument?.('') ?? (document.cloneNode(false) as Document);
+  return dom.implementation(document)?.createHTMLDocument?.('') ?? (dom.cloneNode(document, false) as Document);
 }
 
 /** A copy of the whole page, for code that mutates what it is given. */
 export function cloneDocument(document: Document, depth: number): Document {
-  if (depth < DEEP_TREE || !document.documentElement) return document.cloneNode(true) as Document;
+  const root = dom.documentElement(document);
+  if (depth < DEEP_TREE || !root) {
+    const copy = dom.cloneNode(document, true) as Document;
+    unclobberAll(copy);
+    return copy;
+  }
   // A new document with the page's root copied in: linkedom's shallow document clone given a doctype and a
   // root had no `documentElement` ("First argument to Readability constructor should be a document object",
   // issue 12 item 6). The doctype is left out: nothing reads it from the copy.
   const copy = createOutputDocument(document);
   copy.documentElement?.remove();
-  copyInto(document.documentElement, copy, copy, null);
+  copyInto(root, copy, copy, null);
   return copy;
 }
 
@@ -37,8 +43,8 @@ export function cloneDocument(document: Document, depth: number): Document {
 export function copyContent(elements: Element[], into: Document, dropped: WeakSet<Element>, deadline?: Deadline): Element {
   const wrapper = into.createElement('div');
   for (const el of elements) copyInto(el, wrapper, into, dropped, deadline);
-  const only = wrapper.firstElementChild;
-  const single = elements.length === 1 && only && wrapper.childNodes.length === 1 && only.tagName !== 'BODY';
+  const only = dom.firstElementChild(wrapper);
+  const single = elements.length === 1 && only && dom.childNodes(wrapper).length === 1 && dom.tagName(only) !== 'BODY';
   return single ? only : wrapper;
 }
 
@@ -54,36 +60,68 @@ function copyInto(source: Node, parent: Node, into: Document, dropped: WeakSet<E
   while (stack.length > 0 && !deadline?.tick()) {
     const [node, parentIndex] = stack.pop()!;
     let childParent = parentIndex;
-    if (node.nodeType === 1) {
+    const type = dom.nodeType(node);
+    if (type === 1) {
       const el = node as Element;
+      const tag = dom.tagName(el);
       if (dropped?.has(el)) continue;
-      if (!dropped || !UNWRAP_TAGS.has(el.tagName)) {
-        const copy = el.tagName === 'BODY' && dropped ? into.createElement('div') : shallowCopy(el, into) as Element;
+      if (!dropped || !UNWRAP_TAGS.has(tag)) {
+        const copy = tag === 'BODY' && dropped ? into.createElement('div') : shallowCopy(el, into) as Element;
+        if (CLOBBERING_TAGS.has(tag)) unclobber(copy);
         // A lazy image whose only real source is in the <noscript> cleaning dropped (clean/lazy-images.ts).
-        if (dropped && el.tagName === 'IMG') takeNoscriptSource(el, copy, into);
+        if (dropped && tag === 'IMG') takeNoscriptSource(el, copy, into);
         copies.push(copy);
         parents.push(parentIndex);
         childParent = copies.length - 1;
       }
-    } else if (node.nodeType === 3 || node.nodeType === 10 || (!dropped && node.nodeType === 8)) {
+    } else if (type === 3 || type === 10 || (!dropped && type === 8)) {
       copies.push(shallowCopy(node, into));
       parents.push(parentIndex);
       continue;
     } else {
       continue;
     }
-    for (let c = node.lastChild; c; c = c.previousSibling) stack.push([c, childParent]);
+    for (let c = dom.lastChild(node); c; c = dom.previousSibling(c)) stack.push([c, childParent]);
   }
   // Reverse document order: every node is inserted (as first child) before its own parent is attached.
   const top: Node[] = [];
   for (let i = copies.length - 1; i >= 0; i--) {
     if (parents[i] === -1) { top.push(copies[i]); continue; }
     const p = copies[parents[i]];
-    p.insertBefore(copies[i], p.firstChild);
+    p.insertBefore(copies[i], dom.firstChild(p));
   }
   for (let i = top.length - 1; i >= 0; i--) parent.appendChild(top[i]);
 }
 
 function shallowCopy(node: Node, into: Document): Node {
-  return typeof into.importNode === 'function' ? into.importNode(node, false) : node.cloneNode(false);
+  // linkedom's documents have no importNode.
+  return typeof into.importNode === 'function' ? dom.importNode(into, node, false) : dom.cloneNode(node, false);
+}
+
+/**
+ * Elements whose `name` (or `id`) becomes a property of their form or of the document (DOM clobbering): the
+ * form-associated controls, and the named elements a document exposes. A copy keeps none of these names when
+ * they shadow a built-in property, so code that reads the copy with plain property access (Readability,
+ * Turndown) is not misled by them either (issue 12: `<input name="parentNode">` in a form).
+ */
+const CLOBBERING_TAGS = new Set(['INPUT', 'BUTTON', 'SELECT', 'TEXTAREA', 'FIELDSET', 'OUTPUT', 'OBJECT', 'IMG', 'FORM', 'EMBED', 'IFRAME']);
+const CLOBBERING_SELECTOR = [...CLOBBERING_TAGS].map((tag) => `${tag.toLowerCase()}[name], ${tag.toLowerCase()}[id]`).join(', ');
+const NAMING_ATTRIBUTES = ['name', 'id'];
+
+/**
+ * Drops from a copied element the `name`/`id` that would shadow a property of a form or of its document. Whether
+ * a name is built in is asked of a fresh <form> of the copy's document (linkedom keeps some properties as own
+ * fields, which its prototypes do not list) and of the document's prototype.
+ */
+function unclobber(copy: Element): void {
+  const doc = dom.ownerDocument(copy);
+  for (const attribute of NAMING_ATTRIBUTES) {
+    const value = dom.getAttribute(copy, attribute);
+    if (value && (value in dom.createElement(doc, 'form') || value in Object.getPrototypeOf(doc))) dom.removeAttribute(copy, attribute);
+  }
+}
+
+/** `unclobber` applied to every element of a copy that can clobber (a whole page, or the selection's copy). */
+export function unclobberAll(copy: ParentNode): void {
+  for (const el of dom.querySelectorAll(copy, CLOBBERING_SELECTOR)) unclobber(el);
 }

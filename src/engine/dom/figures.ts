@@ -5,6 +5,7 @@
  * precision's edge trimming passes over (rules/prune.ts).
  */
 import { classAndId } from './walk';
+import * as dom from './read';
 
 /** A figure with this much text or more is content laid out as a figure (a pull quote, a chart's table). */
 export const FIGURE_MAX_CHARS = 400;
@@ -18,7 +19,7 @@ const CAPTION_TAGS = new Set(['DIV', 'SECTION', 'UL', 'OL', 'DL', 'TABLE', 'HEAD
  * `chars` is the element's whitespace-collapsed text length, computed only when the tag or name asks for it.
  */
 export function isCaption(el: Element, chars: (el: Element) => number): boolean {
-  const tag = el.tagName;
+  const tag = dom.tagName(el);
   if (tag === 'FIGCAPTION') return true;
   if (tag === 'FIGURE') return chars(el) < FIGURE_MAX_CHARS;
   return CAPTION_TAGS.has(tag) && CAPTION_NAMES.test(classAndId(el)) && chars(el) < FIGURE_MAX_CHARS;

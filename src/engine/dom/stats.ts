@@ -6,6 +6,7 @@
 import { BLOCK_TAGS, PARAGRAPH_TAGS } from './tags';
 import { elementsUnder, walkElements } from './walk';
 import type { Deadline } from './deadline';
+import * as dom from './read';
 
 export interface NodeStats {
   /** Characters of whitespace-collapsed text. */
@@ -55,15 +56,15 @@ export function computeStats(
     if (deadline?.tick()) break;
     const el = all[i];
     const s: NodeStats = { chars: 0, linkChars: 0, punctuation: 0, paragraphs: 0, hasBlockChild: false, elements: 0, proseChars: 0 };
-    for (let child = el.firstChild; child; child = child.nextSibling) {
-      if (child.nodeType === 3) {
+    for (let child = dom.firstChild(el); child; child = dom.nextSibling(child)) {
+      if (dom.nodeType(child) === 3) {
         const data = (child as Text).data;
         const trimmed = data.replace(/\s+/g, ' ');
         // Collapsed length; a separating space between siblings counts once.
         s.chars += trimmed.trim().length + (trimmed.length > 0 && trimmed.trim().length > 0 ? 1 : 0);
         const m = data.match(PUNCTUATION);
         if (m) s.punctuation += m.length;
-      } else if (child.nodeType === 1) {
+      } else if (dom.nodeType(child) === 1) {
         const c = into.get(child as Element);
         if (!c) continue; // dropped by cleaning or pruning
         s.chars += c.chars;
@@ -72,15 +73,15 @@ export function computeStats(
         s.paragraphs += c.paragraphs;
         s.proseChars += c.proseChars;
         s.elements += c.elements + 1;
-        if (BLOCK_TAGS.has((child as Element).tagName)) s.hasBlockChild = true;
+        if (BLOCK_TAGS.has(dom.tagName(child as Element))) s.hasBlockChild = true;
       }
     }
-    if (el.tagName === 'A') s.linkChars = s.chars;
-    if (!s.hasBlockChild && PROSE_TAGS.has(el.tagName) && s.chars >= PROSE_MIN_CHARS && s.linkChars < s.chars * PROSE_MAX_LINK_SHARE) {
+    if (dom.tagName(el) === 'A') s.linkChars = s.chars;
+    if (!s.hasBlockChild && PROSE_TAGS.has(dom.tagName(el)) && s.chars >= PROSE_MIN_CHARS && s.linkChars < s.chars * PROSE_MAX_LINK_SHARE) {
       s.proseChars = s.chars;
     }
-    if (PARAGRAPH_TAGS.has(el.tagName) && s.chars >= SUBSTANTIAL_PARAGRAPH && !s.hasBlockChild) s.paragraphs += 1;
-    else if (!s.hasBlockChild && s.chars >= SUBSTANTIAL_PARAGRAPH && el.tagName === 'DIV') s.paragraphs += 1;
+    if (PARAGRAPH_TAGS.has(dom.tagName(el)) && s.chars >= SUBSTANTIAL_PARAGRAPH && !s.hasBlockChild) s.paragraphs += 1;
+    else if (!s.hasBlockChild && s.chars >= SUBSTANTIAL_PARAGRAPH && dom.tagName(el) === 'DIV') s.paragraphs += 1;
     into.set(el, s);
   }
   return into;

@@ -1,4 +1,5 @@
 /** Tag tables shared by the stages. Upper-case, as `Element.tagName` reports them for HTML. */
+import * as dom from './read';
 
 /** Elements that start a new block of text: text on either side of them never runs together. */
 export const BLOCK_TAGS = new Set([
@@ -17,5 +18,5 @@ export const PARAGRAPH_TAGS = new Set(['P', 'PRE', 'BLOCKQUOTE', 'TD', 'DD', 'LI
 export const SEMANTIC_SELECTOR = 'article, main, [role="main"], [itemprop="articleBody"], [itemprop="text"]';
 
 export function isHeading(el: Element): boolean {
-  return HEADING_TAGS.has(el.tagName);
+  return HEADING_TAGS.has(dom.tagName(el));
 }

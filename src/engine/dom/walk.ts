@@ -1,7 +1,9 @@
 /**
  * Iterative traversal helpers. Nothing here recurses: a 5,000-deep page must not overflow the stack
- * (test/engine/bad-input.test.ts, "deep nesting").
+ * (test/engine/bad-input.test.ts, "deep nesting"). Nodes are read through ./read.ts: a form's named controls
+ * can shadow `parentNode` or `nextElementSibling`, and a climb through them would never end (issue 12).
  */
+import * as dom from './read';
 
 /**
  * All elements under `root` (excluding it) in document order, as a plain array (a snapshot, not live).
@@ -10,17 +12,18 @@
  */
 export function elementsUnder(root: Element | Document): Element[] {
   const out: Element[] = [];
-  let el: Element | null = root.firstElementChild;
+  let el: Element | null = dom.firstElementChild(root);
   while (el) {
     out.push(el);
-    if (el.firstElementChild) { el = el.firstElementChild; continue; }
+    const child = dom.firstElementChild(el);
+    if (child) { el = child; continue; }
     // Climb to the nearest ancestor (below root) that has a next sibling.
     let cur: Element | null = el;
-    while (cur && !cur.nextElementSibling) {
-      const parent: Node | null = cur.parentNode;
-      cur = !parent || parent === root || parent.nodeType !== 1 ? null : (parent as Element);
+    while (cur && !dom.nextElementSibling(cur)) {
+      const parent: Node | null = dom.parentNode(cur);
+      cur = !parent || parent === root || dom.nodeType(parent) !== 1 ? null : (parent as Element);
     }
-    el = cur ? cur.nextElementSibling : null;
+    el = cur ? dom.nextElementSibling(cur) : null;
   }
   return out;
 }
@@ -30,19 +33,20 @@ export function measureTree(root: Element | Document): { elements: number; depth
   let elements = 0;
   let depth = 0;
   let level = 0;
-  let el: Element | null = root.firstElementChild;
+  let el: Element | null = dom.firstElementChild(root);
   while (el) {
     elements++;
     level++;
     if (level > depth) depth = level;
-    if (el.firstElementChild) { el = el.firstElementChild; continue; }
+    const child = dom.firstElementChild(el);
+    if (child) { el = child; continue; }
     let cur: Element | null = el;
-    while (cur && !cur.nextElementSibling) {
-      const parent: Node | null = cur.parentNode;
+    while (cur && !dom.nextElementSibling(cur)) {
+      const parent: Node | null = dom.parentNode(cur);
       level--;
-      cur = !parent || parent === root || parent.nodeType !== 1 ? null : (parent as Element);
+      cur = !parent || parent === root || dom.nodeType(parent) !== 1 ? null : (parent as Element);
     }
-    el = cur ? cur.nextElementSibling : null;
+    el = cur ? dom.nextElementSibling(cur) : null;
     level--;
   }
   return { elements, depth };
@@ -51,8 +55,8 @@ export function measureTree(root: Element | Document): { elements: number; depth
 /** The element whose text is the page: body, else the root element; null for a document with neither. */
 export function pageRoot(document: Document): Element | null {
   // linkedom throws from `body` when there is no root element.
-  if (!document.documentElement) return null;
-  return document.body ?? document.documentElement;
+  if (!dom.documentElement(document)) return null;
+  return dom.body(document) ?? dom.documentElement(document);
 }
 
 /**
@@ -60,49 +64,50 @@ export function pageRoot(document: Document): Element | null {
  * skipped (a removed block takes its descendants with it). Iterative, like `elementsUnder`.
  */
 export function walkElements(root: Element | Document, visit: (el: Element) => boolean | void): void {
-  let el: Element | null = root.firstElementChild;
+  let el: Element | null = dom.firstElementChild(root);
   while (el) {
     const descend = visit(el) !== false;
-    if (descend && el.firstElementChild) { el = el.firstElementChild; continue; }
+    const child = descend ? dom.firstElementChild(el) : null;
+    if (child) { el = child; continue; }
     let cur: Element | null = el;
-    while (cur && !cur.nextElementSibling) {
-      const parent: Node | null = cur.parentNode;
-      cur = !parent || parent === root || parent.nodeType !== 1 ? null : (parent as Element);
+    while (cur && !dom.nextElementSibling(cur)) {
+      const parent: Node | null = dom.parentNode(cur);
+      cur = !parent || parent === root || dom.nodeType(parent) !== 1 ? null : (parent as Element);
     }
-    el = cur ? cur.nextElementSibling : null;
+    el = cur ? dom.nextElementSibling(cur) : null;
   }
 }
 
 /** Whitespace-collapsed text of a node, computed without recursion (`textContent` is native and iterative). */
 export function normalizedText(node: Node): string {
-  return (node.textContent ?? '').replace(/\s+/g, ' ').trim();
+  return (dom.textContent(node) ?? '').replace(/\s+/g, ' ').trim();
 }
 
 /** Ancestors of `el` up to (excluding) `stop`, nearest first. */
 export function ancestorsOf(el: Element, stop: Element | null, max = Infinity): Element[] {
   const out: Element[] = [];
-  let cur = el.parentElement;
+  let cur = dom.parentElement(el);
   while (cur && cur !== stop && out.length < max) {
     out.push(cur);
-    cur = cur.parentElement;
+    cur = dom.parentElement(cur);
   }
   return out;
 }
 
 /** True when some ancestor of `el` (or `el` itself) is in `set`. */
 export function hasAncestorIn(el: Element, set: WeakSet<Element> | Set<Element>): boolean {
-  for (let cur: Element | null = el; cur; cur = cur.parentElement) if (set.has(cur)) return true;
+  for (let cur: Element | null = el; cur; cur = dom.parentElement(cur)) if (set.has(cur)) return true;
   return false;
 }
 
 /** A short CSS-like label for diagnostics: `div#main.story-body`. */
 export function describe(el: Element): string {
-  const id = el.getAttribute('id');
-  const cls = (el.getAttribute('class') ?? '').trim().split(/\s+/).filter(Boolean).slice(0, 2);
-  return `${el.tagName.toLowerCase()}${id ? `#${id}` : ''}${cls.map((c) => `.${c}`).join('')}`;
+  const id = dom.getAttribute(el, 'id');
+  const cls = (dom.getAttribute(el, 'class') ?? '').trim().split(/\s+/).filter(Boolean).slice(0, 2);
+  return `${dom.tagName(el).toLowerCase()}${id ? `#${id}` : ''}${cls.map((c) => `.${c}`).join('')}`;
 }
 
 /** class + id of an element, the string the vocabulary tables are matched against. */
 export function classAndId(el: Element): string {
-  return `${el.getAttribute('class') ?? ''} ${el.getAttribute('id') ?? ''}`;
+  return `${dom.getAttribute(el, 'class') ?? ''} ${dom.getAttribute(el, 'id') ?? ''}`;
 }

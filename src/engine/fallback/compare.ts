@@ -8,6 +8,7 @@
 import { computeStats, linkDensity } from '../dom/stats';
 import type { Deadline } from '../dom/deadline';
 import type { Stage } from '../types';
+import * as dom from '../dom/read';
 
 export interface Candidate {
   stage: Stage;
@@ -29,7 +30,7 @@ export function measure(stage: Stage, content: Element, deadline?: Deadline): Ca
 /** A candidate weighed by its text alone, without a stats walk (fast mode, or past the deadline). */
 export function sized(stage: Stage, content: Element): Candidate {
   // Whitespace collapsed, as the stats count it, so the baseline's length check decides as it did.
-  const chars = (content.textContent ?? '').replace(/\s+/g, ' ').trim().length;
+  const chars = (dom.textContent(content) ?? '').replace(/\s+/g, ' ').trim().length;
   return { stage, content, chars, weight: chars };
 }
 

@@ -8,6 +8,7 @@ import { BLOCK_TAGS, HEADING_TAGS } from '../dom/tags';
 import { hiddenByMarkup } from '../clean/hidden';
 import { pageRoot } from '../dom/walk';
 import { stopwordsFor, type StopwordSet } from './stopwords';
+import * as dom from '../dom/read';
 
 /**
  * jusText's defaults, except the stop-word densities: the `stopword` package's lists are shorter than
@@ -63,28 +64,28 @@ function segment(root: Element): Paragraph[] {
   const stack: Array<{ node: Node; exit: boolean; inLink: boolean }> = [{ node: root, exit: false, inLink: false }];
   while (stack.length > 0) {
     const { node, exit, inLink } = stack.pop()!;
-    if (node.nodeType === 3) {
+    if (dom.nodeType(node) === 3) {
       const data = (node as Text).data;
       text += data;
       if (inLink) linkChars += data.replace(/\s+/g, ' ').trim().length;
       continue;
     }
-    if (node.nodeType !== 1) continue;
+    if (dom.nodeType(node) !== 1) continue;
     const el = node as Element;
     if (exit) {
-      if (BLOCK_TAGS.has(el.tagName) || el.tagName === 'BR') push();
+      if (BLOCK_TAGS.has(dom.tagName(el)) || dom.tagName(el) === 'BR') push();
       continue;
     }
-    if (SKIP.has(el.tagName) || hiddenByMarkup(el)) continue;
-    if (BLOCK_TAGS.has(el.tagName)) {
+    if (SKIP.has(dom.tagName(el)) || hiddenByMarkup(el)) continue;
+    if (BLOCK_TAGS.has(dom.tagName(el))) {
       push();
-      if (HEADING_TAGS.has(el.tagName)) tag = 'h';
-      else if (el.tagName === 'LI') tag = 'li';
-      else if (el.tagName === 'PRE') tag = 'pre';
+      if (HEADING_TAGS.has(dom.tagName(el))) tag = 'h';
+      else if (dom.tagName(el) === 'LI') tag = 'li';
+      else if (dom.tagName(el) === 'PRE') tag = 'pre';
     }
     stack.push({ node: el, exit: true, inLink });
-    const childInLink = inLink || el.tagName === 'A';
-    for (let c = el.lastChild; c; c = c.previousSibling) stack.push({ node: c, exit: false, inLink: childInLink });
+    const childInLink = inLink || dom.tagName(el) === 'A';
+    for (let c = dom.lastChild(el); c; c = dom.previousSibling(c)) stack.push({ node: c, exit: false, inLink: childInLink });
   }
   push();
   return out;

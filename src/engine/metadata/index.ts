@@ -30,6 +30,7 @@ import { scanDocument, type Scan } from './sources/scan';
 import { classifyPage, type PageType } from '../page-type';
 import { chooseTitle } from './title';
 import { safeUrl } from '../dom/url-policy';
+import * as dom from '../dom/read';
 
 export { withReadingStats, countWords } from './reading-stats';
 export { toFrontMatter } from './front-matter';
@@ -61,7 +62,7 @@ function absolute(value: string | undefined, base: string | undefined): string |
 
 function pageUrlOf(document: Document, url: string | undefined): string | undefined {
   if (url) return url;
-  const own = document.URL;
+  const own = dom.documentUrl(document);
   return own && !/^about:/.test(own) ? own : undefined;
 }
 
@@ -117,7 +118,7 @@ export function extractMetadata(document: Document, url: string | undefined, opt
   const declaredTitles = [
     ...allMeta(meta, META_KEYS.title.slice(0, 2)), jsonLd.headline, micro.headline, ...allMeta(meta, META_KEYS.title.slice(2)), jsonLd.name,
   ].filter((t): t is string => Boolean(t?.trim()));
-  const documentTitle = (scan.title?.textContent ?? '').replace(/\s+/g, ' ').trim();
+  const documentTitle = ((scan.title && dom.textContent(scan.title)) ?? '').replace(/\s+/g, ' ').trim();
   // JSON-LD that names a non-authored entity (WebPage, Service, Product...) marks a page whose h1 is a slogan.
   const nonAuthored = jsonLd.type !== undefined && !jsonLd.authored && /webpage|service|product|organi[sz]ation|website|softwareapplication|localbusiness/.test(jsonLd.type);
   const metaAuthors = cleanAuthors(allMeta(meta, META_KEYS.author).filter((v) => !/^https?:\/\//i.test(v.trim()))).filter((n) => !looksLikeUserName(n));
@@ -162,11 +163,14 @@ export function extractMetadata(document: Document, url: string | undefined, opt
   const modified = firstDate([...(declaresContent ? [jsonLd.modified, ...allMeta(meta, META_KEYS.modified)] : []), micro.modified, ...page.updated], now);
 
   const language = resolveLanguage([
-    document.documentElement?.getAttribute('lang') ?? undefined, document.documentElement?.getAttribute('xml:lang') ?? undefined,
+    rootAttribute(document, 'lang'), rootAttribute(document, 'xml:lang'),
     ...allMeta(meta, META_KEYS.language), jsonLd.language,
   ], options.declaredOnly ? [] : scan.paragraphs);
 
-  const link = (rel: string) => scan.links.find((l) => (l.getAttribute('rel') ?? '').toLowerCase().split(/\s+/).includes(rel))?.getAttribute('href') ?? undefined;
+  const link = (rel: string) => {
+    const found = scan.links.find((l) => (dom.getAttribute(l, 'rel') ?? '').toLowerCase().split(/\s+/).includes(rel));
+    return (found && dom.getAttribute(found, 'href')) ?? undefined;
+  };
   const canonicalHref = link('canonical') ?? firstMeta(meta, META_KEYS.url) ?? jsonLd.url;
   const image = firstMeta(meta, META_KEYS.image) ?? jsonLd.image ?? link('image_src');
   const tags = unique([...allMeta(meta, META_KEYS.tags).flatMap((v) => v.split(/\s*[,;]\s*/)), ...jsonLd.keywords]);
@@ -189,4 +193,9 @@ export function extractMetadata(document: Document, url: string | undefined, opt
   };
   for (const [key, value] of Object.entries(optional)) if (value) (metadata as unknown as Record<string, unknown>)[key] = value;
   return metadata;
+}
+
+function rootAttribute(document: Document, name: string): string | undefined {
+  const root = dom.documentElement(document);
+  return (root && dom.getAttribute(root, name)) ?? undefined;
 }

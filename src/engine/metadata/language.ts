@@ -4,6 +4,7 @@
  * the 82 most spoken languages, ~80 KB, ESM: light enough for the content script).
  */
 import { franc } from 'franc-min';
+import * as dom from '../dom/read';
 
 /** franc answers in ISO 639-3; BCP 47 wants the two-letter code where one exists. */
 const ISO_639_3_TO_1: Readonly<Record<string, string>> = {
@@ -37,7 +38,7 @@ export function normaliseLanguageTag(raw: string | undefined | null): string | u
 function sampleText(paragraphs: readonly Element[]): string {
   let text = '';
   for (const p of paragraphs) {
-    text += ` ${p.textContent ?? ''}`;
+    text += ` ${dom.textContent(p) ?? ''}`;
     if (text.length >= SAMPLE_CHARS) break;
   }
   return text.replace(/\s+/g, ' ').trim().slice(0, SAMPLE_CHARS);

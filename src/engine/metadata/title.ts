@@ -4,6 +4,7 @@
  * JSON-LD headline, the `<title>` without its site part). Failing that, the declared title without the site
  * name; failing that, the first `h1`.
  */
+import * as dom from '../dom/read';
 
 /** Separators between a headline and the site name in `<title>`/og:title. Spaces around them are required. */
 const SITE_SEPARATOR = /\s+[|\-–—·•»«:/~]\s+|\s+[|·•»]|[|·•»]\s+|\s+::\s+/;
@@ -97,19 +98,19 @@ const PERMALINK_MARK = /\s*[¶§#🔗]+$/u;
 export function headingText(heading: Element): string {
   let out = '';
   const walk = (node: Node): void => {
-    if (node.nodeType === 3) {
-      out += node.nodeValue ?? '';
+    if (dom.nodeType(node) === 3) {
+      out += dom.nodeValue(node) ?? '';
       return;
     }
-    if (node.nodeType !== 1) return;
-    if (NOT_HEADING_TEXT.has((node as Element).tagName.toUpperCase())) return;
-    if (Array.from((node as Element).classList ?? []).some((name) => LABEL_CLASSES.has(name))) return;
-    const breaks = LINE_BREAKING.has((node as Element).tagName.toUpperCase());
+    if (dom.nodeType(node) !== 1) return;
+    if (NOT_HEADING_TEXT.has(dom.tagName(node as Element).toUpperCase())) return;
+    if (Array.from(dom.classList(node as Element) ?? []).some((name) => LABEL_CLASSES.has(name))) return;
+    const breaks = LINE_BREAKING.has(dom.tagName(node as Element).toUpperCase());
     if (breaks) out += ' ';
-    for (let child = node.firstChild; child; child = child.nextSibling) walk(child);
+    for (let child = dom.firstChild(node); child; child = dom.nextSibling(child)) walk(child);
     if (breaks) out += ' ';
   };
-  for (let child = heading.firstChild; child; child = child.nextSibling) walk(child);
+  for (let child = dom.firstChild(heading); child; child = dom.nextSibling(child)) walk(child);
   return out.replace(/\s+/g, ' ').trim().replace(PERMALINK_MARK, '');
 }
 
@@ -118,12 +119,12 @@ export function headingText(heading: Element): string {
  * the page banner (blogs without og:site_name: "Antoyo's Blog", wcxb-dev 0389).
  */
 export function isLogoHeading(heading: Element, url: string | undefined): boolean {
-  if (heading.closest('[role="banner"]')) return true;
+  if (dom.closest(heading, '[role="banner"]')) return true;
   if (!url) return false;
-  for (const link of [heading.closest('a[href]'), ...Array.from(heading.querySelectorAll('a[href]'))]) {
+  for (const link of [dom.closest(heading, 'a[href]'), ...Array.from(dom.querySelectorAll(heading, 'a[href]'))]) {
     if (!link) continue;
     try {
-      const target = new URL(link.getAttribute('href') ?? '', url);
+      const target = new URL(dom.getAttribute(link, 'href') ?? '', url);
       if (target.host === new URL(url).host && /^\/?(?:index\.\w+)?$/.test(target.pathname) && target.pathname !== new URL(url).pathname) return true;
     } catch {
       // an href that is not a URL links nowhere
@@ -245,6 +246,6 @@ function chooseWholeTitle(
     const title = stripped[0];
     return { title, element: headings[0] };
   }
-  const first = headings.find((h) => (h.textContent ?? '').trim());
+  const first = headings.find((h) => (dom.textContent(h) ?? '').trim());
   return first ? { title: headingText(first), element: first } : { title: '' };
 }

@@ -7,6 +7,7 @@
 import { walkElements } from '../dom/walk';
 import { anchorNames, settleInPageLinks } from './in-page-links';
 import { parseSrcset } from '../dom/srcset';
+import * as dom from '../dom/read';
 
 /** Attributes holding one URL, by tag. */
 const URL_TAGS: ReadonlyMap<string, readonly string[]> = new Map([
@@ -24,7 +25,8 @@ export interface HtmlOptions {
 
 /** The base against which relative URLs resolve: `<base href>` resolved against the page URL. */
 export function resolveBaseUrl(document: Document, pageUrl: string | undefined): string | undefined {
-  const href = document.querySelector('base[href]')?.getAttribute('href');
+  const base = dom.querySelector(document, 'base[href]');
+  const href = base && dom.getAttribute(base, 'href');
   const page = pageUrl && pageUrl !== 'about:blank' ? pageUrl : undefined;
   if (!href) return page;
   try {
@@ -43,39 +45,39 @@ export function finishContent(content: Element, options: HtmlOptions): void {
   const anchors = new Set<string>();
   const inPage: Element[] = [];
   walkElements(content, (el) => {
-    const tag = el.tagName;
+    const tag = dom.tagName(el);
     if ((!options.includeImages && (tag === 'IMG' || tag === 'PICTURE')) || (!options.includeTables && tag === 'TABLE')) {
       drop.push(el);
       return false;
     }
     for (const name of anchorNames(el)) anchors.add(name);
-    if (tag === 'A' && el.getAttribute('href')?.includes('#')) inPage.push(el);
+    if (tag === 'A' && dom.getAttribute(el, 'href')?.includes('#')) inPage.push(el);
     if (!options.includeLinks && tag === 'A') unwrap.push(el);
-    if (URL_TAGS.has(tag) || el.hasAttribute('srcset')) fix.push(el);
+    if (URL_TAGS.has(tag) || dom.hasAttribute(el, 'srcset')) fix.push(el);
     return true;
   });
   for (const el of drop) el.remove();
   // Before links are made absolute, so `#id` is still recognisable as in-page.
   const settled = settleInPageLinks(content, inPage, anchors, options.baseUrl);
-  for (const el of unwrap) if (!settled.has(el)) el.replaceWith(...Array.from(el.childNodes));
+  for (const el of unwrap) if (!settled.has(el)) el.replaceWith(...Array.from(dom.childNodes(el)));
   for (const el of fix) if (!settled.has(el)) fixUrls(el, options.baseUrl);
 }
 
 function fixUrls(el: Element, baseUrl: string | undefined): void {
-  if (el.tagName === 'IMG') {
-    const src = el.getAttribute('src');
+  if (dom.tagName(el) === 'IMG') {
+    const src = dom.getAttribute(el, 'src');
     if (!src || src.startsWith('data:')) {
-      const lazy = LAZY_SRC.map((name) => el.getAttribute(name)).find(Boolean);
+      const lazy = LAZY_SRC.map((name) => dom.getAttribute(el, name)).find(Boolean);
       if (lazy) el.setAttribute('src', lazy);
     }
   }
   if (!baseUrl) return;
-  for (const attr of URL_TAGS.get(el.tagName) ?? []) {
-    const value = el.getAttribute(attr);
+  for (const attr of URL_TAGS.get(dom.tagName(el)) ?? []) {
+    const value = dom.getAttribute(el, attr);
     const absolute = value === null ? null : absolutize(value, baseUrl);
     if (absolute !== null) el.setAttribute(attr, absolute);
   }
-  const srcset = el.getAttribute('srcset');
+  const srcset = dom.getAttribute(el, 'srcset');
   if (srcset) {
     el.setAttribute('srcset', parseSrcset(srcset).map(({ url, descriptor }) => [absolutize(url, baseUrl) ?? url, descriptor].filter(Boolean).join(' ')).join(', '));
   }

@@ -10,13 +10,14 @@
  */
 import { fragmentOf, looksLikeRef, refWrapper } from '../markdown/rules/footnotes';
 import { isBlockTag } from '../markdown/dom';
+import * as dom from '../dom/read';
 
 /** The element ids (and `<a name>` anchors) of the content, the targets a fragment can reach. */
 export function anchorNames(el: Element): string[] {
   const names: string[] = [];
-  const id = el.getAttribute('id');
+  const id = dom.getAttribute(el, 'id');
   if (id) names.push(id);
-  const name = el.tagName === 'A' ? el.getAttribute('name') : null;
+  const name = dom.tagName(el) === 'A' ? dom.getAttribute(el, 'name') : null;
   if (name) names.push(name);
   return names;
 }
@@ -28,13 +29,13 @@ export function anchorNames(el: Element): string[] {
 export function settleInPageLinks(content: Element, links: Element[], anchors: Set<string>, baseUrl: string | undefined): Set<Element> {
   const settled = new Set<Element>();
   for (const link of links) {
-    const href = link.getAttribute('href') ?? '';
+    const href = dom.getAttribute(link, 'href') ?? '';
     const fragment = fragmentOf(href, baseUrl);
     if (fragment === null || anchors.has(fragment) || anchors.has(rawFragment(href))) continue;
     settled.add(link);
     const marker = looksLikeRef(link) ? refWrapper(link, content) : null;
     if (marker && !opensItsBlock(marker)) marker.remove();
-    else link.replaceWith(...Array.from(link.childNodes));
+    else link.replaceWith(...Array.from(dom.childNodes(link)));
   }
   return settled;
 }
@@ -46,9 +47,9 @@ export function settleInPageLinks(content: Element, links: Element[], anchors: S
  */
 function opensItsBlock(el: Element): boolean {
   for (let node: Node = el; ; ) {
-    for (let prev = node.previousSibling; prev; prev = prev.previousSibling) if ((prev.textContent ?? '').trim()) return false;
-    const parent = node.parentNode;
-    if (!parent || parent.nodeType !== 1 || isBlockTag(parent)) return true;
+    for (let prev = dom.previousSibling(node); prev; prev = dom.previousSibling(prev)) if ((dom.textContent(prev) ?? '').trim()) return false;
+    const parent = dom.parentNode(node);
+    if (!parent || dom.nodeType(parent) !== 1 || isBlockTag(parent)) return true;
     node = parent;
   }
 }

@@ -14,6 +14,7 @@ import { toFrontMatter } from '../metadata/front-matter';
 import { withReadingStats } from '../metadata/reading-stats';
 import { sanitizeContent, stripControls } from './sanitize';
 import { safeUrl } from '../dom/url-policy';
+import * as dom from '../dom/read';
 
 export { toText } from './text';
 export { toJson } from './json';
@@ -38,7 +39,7 @@ export const MAX_MARKDOWN_DEPTH = 500;
 
 function renderTextOnly(document: Document, content: Element | null, options: Readonly<Options>, deadline?: Deadline): Rendered {
   const text = stripControls(toText(content, deadline));
-  const metadata = withReadingStats(basicMetadata(document.title ?? '', options.url ?? document.URL), text);
+  const metadata = withReadingStats(basicMetadata(dom.title(document) ?? '', options.url ?? dom.documentUrl(document)), text);
   const markdown = options.markdown && text ? (options.frontMatter ? `${toFrontMatter(metadata)}\n${text}\n` : `${text}\n`) : '';
   const signals: QualitySignals = {
     length: text.length, textToMarkup: 0, semanticContainer: false, headings: 0,
@@ -66,13 +67,13 @@ export function render(
   // Over budget (called with a short grace deadline), only the text of what was found is rendered: finishing the
   // HTML (URL fixes, serialization) and scanning the page for metadata are walks of the whole tree again.
   if (context.overBudget) return renderTextOnly(document, content, options, context.deadline);
-  const baseUrl = resolveBaseUrl(document, options.url ?? document.URL);
+  const baseUrl = resolveBaseUrl(document, options.url ?? dom.documentUrl(document));
   if (content) finishContent(content, { baseUrl, includeImages: options.includeImages, includeTables: options.includeTables, includeLinks: options.includeLinks });
   const text = stripControls(toText(content, context.deadline));
   if (context.deadline?.passed() && context.budgetWarning) warnings.push(context.budgetWarning());
   // Past the budget the full metadata scan (the whole page again) is skipped: title and URL are what is safe.
   const metadata = withReadingStats(context.deadline?.passed()
-    ? basicMetadata(document.title ?? '', options.url ?? document.URL)
+    ? basicMetadata(dom.title(document) ?? '', options.url ?? dom.documentUrl(document))
     : extractMetadata(document, options.url, { declaredOnly: options.mode === 'fast', scan: context.scan, pageType: context.pageType }), text);
   let markdown = '';
   if (options.markdown && content) {
@@ -92,7 +93,7 @@ export function render(
     length: text.length,
     textToMarkup: html.length === 0 ? 0 : Math.round((text.length / html.length) * 1000) / 1000,
     semanticContainer: context.semantic,
-    headings: content ? content.querySelectorAll('h1, h2, h3, h4, h5, h6').length : 0,
+    headings: content ? dom.querySelectorAll(content, 'h1, h2, h3, h4, h5, h6').length : 0,
     substantialParagraphs: substantialParagraphs(text),
     pageShare: context.pageChars === 0 ? 0 : Math.min(1, Math.round((text.length / context.pageChars) * 1000) / 1000),
     pageChars: context.pageChars,

@@ -9,6 +9,7 @@ import type { Deadline } from '../dom/deadline';
 import { hiddenMathSource } from '../clean/hidden';
 import { isCaption } from '../dom/figures';
 import { normalizedText } from '../dom/walk';
+import * as dom from '../dom/read';
 
 type BlockKind = 'para' | 'item' | 'row' | 'pre';
 interface Block { kind: BlockKind; text: string }
@@ -38,13 +39,13 @@ export function toText(content: Element | null, deadline?: Deadline): string {
   while (stack.length > 0) {
     if (deadline?.tick()) break;
     const { node, exit } = stack.pop()!;
-    if (node.nodeType === 3) {
+    if (dom.nodeType(node) === 3) {
       appendText(state, (node as Text).data);
       continue;
     }
-    if (node.nodeType !== 1) continue;
+    if (dom.nodeType(node) !== 1) continue;
     const el = node as Element;
-    const tag = el.tagName;
+    const tag = dom.tagName(el);
     if (exit) {
       leave(state, el, counters);
       continue;
@@ -53,7 +54,7 @@ export function toText(content: Element | null, deadline?: Deadline): string {
     if (isCaption(el, textLength)) continue;
     enter(state, el, counters);
     stack.push({ node: el, exit: true });
-    for (let child = el.lastChild; child; child = child.previousSibling) stack.push({ node: child, exit: false });
+    for (let child = dom.lastChild(el); child; child = dom.previousSibling(child)) stack.push({ node: child, exit: false });
   }
   flush(state);
   return join(state.blocks);
@@ -69,7 +70,7 @@ function appendText(state: State, data: string): void {
 }
 
 function enter(state: State, el: Element, counters: number[]): void {
-  const tag = el.tagName;
+  const tag = dom.tagName(el);
   if (tag === 'BR') { breakLine(state); return; }
   if (CELL.has(tag)) {
     if (state.buffer.trim() !== '') state.buffer = `${state.buffer.trimEnd()} | `;
@@ -82,7 +83,7 @@ function enter(state: State, el: Element, counters: number[]): void {
   if (tag === 'UL' || tag === 'OL') {
     flush(state);
     state.listDepth++;
-    counters.push(tag === 'OL' ? Number(el.getAttribute('start') ?? 1) || 1 : 0);
+    counters.push(tag === 'OL' ? Number(dom.getAttribute(el, 'start') ?? 1) || 1 : 0);
     return;
   }
   if (tag === 'LI') {
@@ -101,7 +102,7 @@ function enter(state: State, el: Element, counters: number[]): void {
 }
 
 function leave(state: State, el: Element, counters: number[]): void {
-  const tag = el.tagName;
+  const tag = dom.tagName(el);
   if (CELL.has(tag)) { state.inCell--; return; }
   if (state.inCell > 0) return;
   if (tag === 'PRE') { flushPre(state); state.inPre--; return; }

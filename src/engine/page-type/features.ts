@@ -5,6 +5,7 @@
  */
 import type { Scan } from '../metadata/sources/scan';
 import { STRUCTURE_KEYS, type Structure } from './structure';
+import * as dom from '../dom/read';
 
 /** Declared types (lower case, without namespace) by the page type they speak for. */
 const DECLARED: readonly [string, RegExp][] = [
@@ -60,18 +61,18 @@ export function declaredTypes(scan: Scan): Set<string> {
     if (name) types.add(name);
   };
   for (const script of scan.jsonLdScripts) {
-    for (const match of (script.textContent ?? '').matchAll(JSON_LD_TYPE)) {
+    for (const match of (dom.textContent(script) ?? '').matchAll(JSON_LD_TYPE)) {
       for (const quoted of match[1].matchAll(/"([^"]*)"/g)) add(quoted[1]);
     }
   }
-  for (const item of scan.itemtypes) for (const type of (item.getAttribute('itemtype') ?? '').split(/\s+/)) add(type);
+  for (const item of scan.itemtypes) for (const type of (dom.getAttribute(item, 'itemtype') ?? '').split(/\s+/)) add(type);
   return types;
 }
 
 function ogType(scan: Scan): string {
   for (const meta of scan.metas) {
-    if ((meta.getAttribute('property') ?? meta.getAttribute('name') ?? '').toLowerCase() === 'og:type') {
-      return (meta.getAttribute('content') ?? '').toLowerCase().trim();
+    if ((dom.getAttribute(meta, 'property') ?? dom.getAttribute(meta, 'name') ?? '').toLowerCase() === 'og:type') {
+      return (dom.getAttribute(meta, 'content') ?? '').toLowerCase().trim();
     }
   }
   return '';

@@ -5,6 +5,7 @@
  * templates (price and cart on products, post and user panels on forums, pagination on listings), and sibling
  * runs built from one template (items of a list, posts of a thread: rules/items.ts reads them in full later).
  */
+import * as dom from '../dom/read';
 
 /** Tags counted as they are. */
 const COUNTED_TAGS = ['PRE', 'CODE', 'TABLE', 'FORM', 'INPUT', 'SELECT', 'TEXTAREA', 'BUTTON', 'H2', 'H3', 'TIME', 'LI', 'ARTICLE', 'IMG', 'P', 'BLOCKQUOTE', 'DL'] as const;
@@ -46,15 +47,15 @@ const COUNTED = new Set<string>(COUNTED_TAGS);
 
 /** The first class name with digits dropped: the template an item is built from (rules/items.ts's signature). */
 function template(el: Element): string {
-  const first = (el.getAttribute('class') ?? '').trim().split(/\s+/)[0]?.replace(/\d+/g, '') ?? '';
-  return `${el.tagName}.${first}`;
+  const first = (dom.getAttribute(el, 'class') ?? '').trim().split(/\s+/)[0]?.replace(/\d+/g, '') ?? '';
+  return `${dom.tagName(el)}.${first}`;
 }
 
 /** Counts one element (called by the scan for every element of the body, with its upper-case tag). */
 export function countStructure(el: Element, tag: string, into: Structure): void {
   into.elements++;
   if (COUNTED.has(tag)) into[tag as (typeof COUNTED_TAGS)[number]]++;
-  const names = `${el.getAttribute('class') ?? ''} ${el.getAttribute('id') ?? ''} ${el.getAttribute('itemprop') ?? ''}`;
+  const names = `${dom.getAttribute(el, 'class') ?? ''} ${dom.getAttribute(el, 'id') ?? ''} ${dom.getAttribute(el, 'itemprop') ?? ''}`;
   if (names.length > 2) for (const [key, pattern] of NAMED) if (pattern.test(names)) into[key]++;
   // An item that follows one of its own template and holds elements: the runs of items rules/items.ts finds
   // (without its link test, which would search every item's subtree).

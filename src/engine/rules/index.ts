@@ -8,6 +8,7 @@ import { selectMain } from './select';
 import type { Tuning } from './thresholds';
 import type { Deadline } from '../dom/deadline';
 import { isSemanticContainer } from './vocabulary';
+import * as dom from '../dom/read';
 
 export interface RulesResult {
   /** The main content: one subtree or several siblings, in document order; null when nothing scored. */
@@ -39,6 +40,6 @@ export function extractByRules(
 }
 
 function semanticAround(el: Element): boolean {
-  for (let cur: Element | null = el; cur; cur = cur.parentElement) if (isSemanticContainer(cur)) return true;
-  return el.querySelector('article, main, [itemprop="articleBody"]') !== null;
+  for (let cur: Element | null = el; cur; cur = dom.parentElement(cur)) if (isSemanticContainer(cur)) return true;
+  return dom.querySelector(el, 'article, main, [itemprop="articleBody"]') !== null;
 }

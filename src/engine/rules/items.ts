@@ -7,6 +7,7 @@
  */
 import type { StatsMap } from '../dom/stats';
 import { normalizedText, walkElements } from '../dom/walk';
+import * as dom from '../dom/read';
 
 /** Siblings built from one template: at least this many. */
 export const MIN_ITEMS = 3;
@@ -17,8 +18,8 @@ export const MIN_ITEMS = 3;
  * ids are left out (they differ item to item by design).
  */
 export function signature(el: Element): string {
-  const first = (el.getAttribute('class') ?? '').trim().split(/\s+/)[0]?.replace(/\d+/g, '') ?? '';
-  return first ? `${el.tagName}.${first}` : el.tagName;
+  const first = (dom.getAttribute(el, 'class') ?? '').trim().split(/\s+/)[0]?.replace(/\d+/g, '') ?? '';
+  return first ? `${dom.tagName(el)}.${first}` : dom.tagName(el);
 }
 
 /** Tags whose runs are rows and cells of one block of text, not items. */
@@ -50,15 +51,16 @@ export interface ItemRun {
  * runs there are its menus, however much text a mega-menu carries (wcxb-dev 0645, too long for cleaning's guard).
  */
 function inBanner(el: Element): boolean {
-  const header = el.closest('header');
-  return header !== null && header.parentElement?.closest('article, section, aside, nav, main') == null;
+  const header = dom.closest(el, 'header');
+  const parent = header && dom.parentElement(header);
+  return header !== null && (!parent || dom.closest(parent, 'article, section, aside, nav, main') === null);
 }
 
 /** The largest run of same-template live children of `parent` (by text), if it has at least MIN_ITEMS. */
 export function itemRun(parent: Element, stats: StatsMap): ItemRun | null {
   const groups = new Map<string, Element[]>();
-  for (let child = parent.firstElementChild; child; child = child.nextElementSibling) {
-    if (!stats.has(child) || NOT_ITEMS.has(child.tagName)) continue;
+  for (let child = dom.firstElementChild(parent); child; child = dom.nextElementSibling(child)) {
+    if (!stats.has(child) || NOT_ITEMS.has(dom.tagName(child))) continue;
     const key = signature(child);
     const group = groups.get(key);
     if (group) group.push(child); else groups.set(key, [child]);

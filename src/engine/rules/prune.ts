@@ -13,6 +13,7 @@ import { BOILERPLATE_MAX_CHARS, boilerplateReason } from './boilerplate';
 import type { Tuning } from './thresholds';
 import { POSITIVE, PRUNE, PRUNE_EXCEPTION, classWeight } from './vocabulary';
 import { dominantItems, templateTexts, textKey } from './items';
+import * as dom from '../dom/read';
 
 /** Containers judged by pruning; inline elements and paragraphs' own markup are left alone. */
 const PRUNABLE = new Set(['DIV', 'SECTION', 'UL', 'OL', 'DL', 'TABLE', 'HEADER', 'FIGURE', 'P', 'SPAN', 'ASIDE', 'NAV', 'LI', 'ARTICLE', 'FOOTER']);
@@ -40,7 +41,7 @@ export function prune(
   // The blocks that hold the list are not link rows either, though they are as link-dense as their items.
   const holdsItems = new Set<Element>();
   for (const item of items) {
-    for (let up = item.parentElement; up && !holdsItems.has(up); up = up.parentElement) {
+    for (let up = dom.parentElement(item); up && !holdsItems.has(up); up = dom.parentElement(up)) {
       holdsItems.add(up);
       if (elements.includes(up)) break;
     }
@@ -48,8 +49,9 @@ export function prune(
   for (const container of elements) {
     walkElements(container, (el) => {
       if (!stats.has(el)) return false; // dropped by cleaning
-      if (items.has(el) || (el.parentElement && inItem.has(el.parentElement))) inItem.add(el);
-      const heading = HEADING_TAGS.has(el.tagName);
+      const parent = dom.parentElement(el);
+      if (items.has(el) || (parent && inItem.has(parent))) inItem.add(el);
+      const heading = HEADING_TAGS.has(dom.tagName(el));
       const reason = heading ? headingVerdict(el, title, firstHeadingSeen) : blockVerdict(el, stats, tuning, holdsItems.has(el) || (inItem.has(el) && linkDense(el, stats, tuning) && !template.has(textKey(el))));
       if (heading) firstHeadingSeen = true;
       if (!reason) return true;
@@ -74,8 +76,8 @@ function trimEdges(elements: Element[], stats: StatsMap, maxChars: number, remov
     walkElements(container, (el) => {
       const s = stats.get(el);
       if (!s || dropped.has(el) || isCaption(el, chars)) return false;
-      if (HEADING_TAGS.has(el.tagName) || (!s.hasBlockChild && TEXT_BLOCKS.has(el.tagName) && s.chars > 0)) {
-        if (!HEADING_TAGS.has(el.tagName) && holdsKeptImage(el, stats)) return false;
+      if (HEADING_TAGS.has(dom.tagName(el)) || (!s.hasBlockChild && TEXT_BLOCKS.has(dom.tagName(el)) && s.chars > 0)) {
+        if (!HEADING_TAGS.has(dom.tagName(el)) && holdsKeptImage(el, stats)) return false;
         leaves.push(el);
         return false;
       }
@@ -86,7 +88,7 @@ function trimEdges(elements: Element[], stats: StatsMap, maxChars: number, remov
   // left: "Related stories" above a list pruning removed.
   const trim = (el: Element, atEnd = false): boolean => {
     const chars = stats.get(el)?.chars ?? 0;
-    if ((HEADING_TAGS.has(el.tagName) && !atEnd) || chars >= maxChars) return false;
+    if ((HEADING_TAGS.has(dom.tagName(el)) && !atEnd) || chars >= maxChars) return false;
     dropped.add(el);
     removed.push({ step: 'prune', selector: describe(el), reason: 'short block at the edge', chars });
     return true;
@@ -99,16 +101,16 @@ function trimEdges(elements: Element[], stats: StatsMap, maxChars: number, remov
 function blockVerdict(el: Element, stats: StatsMap, tuning: Tuning, listItem: boolean): string | null {
   const s = stats.get(el);
   if (!s) return null;
-  if (!PRUNABLE.has(el.tagName)) return null;
+  if (!PRUNABLE.has(dom.tagName(el))) return null;
   if (tuning.pruneNames && s.chars < VOCABULARY_MAX_CHARS && tuning.pruneNames.test(classAndId(el))) return 'not content on this page type';
   if (tuning.keepAttribution && isAttribution(el, s.chars)) return null;
-  if (tuning.pruneFurnitureText && !s.hasBlockChild && s.chars > 0 && s.chars <= BOILERPLATE_MAX_CHARS && TEXT_BLOCKS.has(el.tagName)) {
+  if (tuning.pruneFurnitureText && !s.hasBlockChild && s.chars > 0 && s.chars <= BOILERPLATE_MAX_CHARS && TEXT_BLOCKS.has(dom.tagName(el))) {
     const reason = boilerplateReason(normalizedText(el));
     if (reason) return reason;
   }
-  if (tuning.keepLists && LISTS.has(el.tagName)) return null;
+  if (tuning.keepLists && LISTS.has(dom.tagName(el))) return null;
   if (tuning.pruneNegativeVocabulary && s.chars < VOCABULARY_MAX_CHARS) {
-    const names = `${el.getAttribute('class') ?? ''} ${el.getAttribute('id') ?? ''}`;
+    const names = `${dom.getAttribute(el, 'class') ?? ''} ${dom.getAttribute(el, 'id') ?? ''}`;
     const comment = tuning.keepComments && COMMENT_NAMES.test(names);
     if (PRUNE.test(names) && !POSITIVE.test(names) && !PRUNE_EXCEPTION.test(names) && !comment) return 'boilerplate class/id';
     if (tuning.pruneNegativeClass && !listItem && classWeight(el) < 0 && !comment && !holdsPicture(el, stats)) return 'negative class/id';
@@ -128,7 +130,7 @@ const POSTER_NAMES = /author|user-?name|poster|creator|byline/i;
  */
 function isAttribution(el: Element, chars: number): boolean {
   if (chars === 0 || chars > ATTRIBUTION_MAX_CHARS) return false;
-  if (el.querySelector('time') || POSTER_NAMES.test(`${classAndId(el)} ${el.getAttribute('itemprop') ?? ''}`)) return true;
+  if (dom.querySelector(el, 'time') || POSTER_NAMES.test(`${classAndId(el)} ${dom.getAttribute(el, 'itemprop') ?? ''}`)) return true;
   const reason = boilerplateReason(normalizedText(el));
   return reason === 'dateline';
 }
@@ -148,12 +150,12 @@ function holdsPicture(el: Element, stats: StatsMap): boolean {
 
 /** An image cleaning kept (decorative ones are not in the stats) inside `el`. */
 function holdsKeptImage(el: Element, stats: StatsMap): boolean {
-  return Array.from(el.querySelectorAll('img')).some((img) => stats.has(img));
+  return Array.from(dom.querySelectorAll(el, 'img')).some((img) => stats.has(img));
 }
 
 function linkDense(el: Element, stats: StatsMap, tuning: Tuning): boolean {
   const s = stats.get(el);
-  return !!s && PRUNABLE.has(el.tagName) && s.chars > 0 && s.chars < tuning.linkDenseKeepChars && linkDensity(s) > tuning.maxLinkDensity;
+  return !!s && PRUNABLE.has(dom.tagName(el)) && s.chars > 0 && s.chars < tuning.linkDenseKeepChars && linkDensity(s) > tuning.maxLinkDensity;
 }
 
 /** The first heading repeats the title shown above the article (the gold of both corpora leaves it out). */

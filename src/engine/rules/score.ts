@@ -8,6 +8,7 @@ import { PARAGRAPH_TAGS } from '../dom/tags';
 import type { Tuning } from './thresholds';
 import type { Deadline } from '../dom/deadline';
 import { classWeight, isSemanticContainer } from './vocabulary';
+import * as dom from '../dom/read';
 
 export type Scores = Map<Element, number>;
 
@@ -29,8 +30,8 @@ const SEMANTIC_PRIOR = 15;
 const LEAF_TAGS = new Set(['DIV', 'SECTION', 'SPAN', 'ARTICLE', 'MAIN', 'FONT', 'CENTER']);
 
 export function isParagraph(el: Element, stats: StatsMap): boolean {
-  if (PARAGRAPH_TAGS.has(el.tagName)) return true;
-  return LEAF_TAGS.has(el.tagName) && !stats.get(el)?.hasBlockChild;
+  if (PARAGRAPH_TAGS.has(dom.tagName(el))) return true;
+  return LEAF_TAGS.has(dom.tagName(el)) && !stats.get(el)?.hasBlockChild;
 }
 
 export function scoreCandidates(root: Element, order: Element[], stats: StatsMap, tuning: Tuning, deadline?: Deadline): Scores {
@@ -40,19 +41,20 @@ export function scoreCandidates(root: Element, order: Element[], stats: StatsMap
     // Past the deadline the scores are partial; the caller checks the deadline and discards them.
     if (deadline?.tick()) break;
     const el = all[index];
-    if (el.tagName === 'LI' || !isParagraph(el, stats)) continue;
+    if (dom.tagName(el) === 'LI' || !isParagraph(el, stats)) continue;
     const s = stats.get(el);
     if (!s || s.chars < tuning.minParagraphChars) continue;
     // Text inside a span-level leaf is counted by its block ancestor's own leaf check; skip nested leaves.
-    if (el.tagName === 'SPAN' && el.parentElement && isParagraph(el.parentElement, stats)) continue;
+    const parent = dom.parentElement(el);
+    if (dom.tagName(el) === 'SPAN' && parent && isParagraph(parent, stats)) continue;
     const position = index / all.length > LATE_POSITION ? LATE_FACTOR : 1;
     const score = (1 + Math.min(s.punctuation, 30) * 0.5 + Math.min(Math.floor(s.chars / 100), 3)) * (1 - linkDensity(s)) * position;
-    let ancestor = el.parentElement;
+    let ancestor = dom.parentElement(el);
     for (let level = 0; ancestor && level < ANCESTOR_LEVELS; level++) {
       if (!raw.has(ancestor)) raw.set(ancestor, prior(ancestor));
       raw.set(ancestor, raw.get(ancestor)! + score / levelDivisor(level));
       if (ancestor === root) break;
-      ancestor = ancestor.parentElement;
+      ancestor = dom.parentElement(ancestor);
     }
   }
   const final: Scores = new Map();
@@ -64,5 +66,5 @@ export function scoreCandidates(root: Element, order: Element[], stats: StatsMap
 }
 
 function prior(el: Element): number {
-  return (TAG_PRIOR[el.tagName] ?? 0) + classWeight(el) + (isSemanticContainer(el) ? SEMANTIC_PRIOR : 0);
+  return (TAG_PRIOR[dom.tagName(el)] ?? 0) + classWeight(el) + (isSemanticContainer(el) ? SEMANTIC_PRIOR : 0);
 }

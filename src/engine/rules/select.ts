@@ -6,6 +6,7 @@ import { linkDensity, type StatsMap } from '../dom/stats';
 import type { Scores } from './score';
 import type { Tuning } from './thresholds';
 import { itemRun } from './items';
+import * as dom from '../dom/read';
 
 /** Alternatives scoring this share of the top candidate count as "also the article". */
 const ALTERNATIVE_SHARE = 0.75;
@@ -33,8 +34,8 @@ export function selectMain(root: Element, scores: Scores, stats: StatsMap, tunin
   top = climbWhileProseGrows(top, root, stats);
   top = liftToItemList(top, topScore, root, scores, stats);
   // A lone child is its parent's content: take the parent, so siblings are looked for one level up.
-  while (top !== root && top.parentElement && top.parentElement !== root && liveChildren(top.parentElement, stats).length === 1) {
-    top = top.parentElement;
+  for (let parent = dom.parentElement(top); top !== root && parent && parent !== root && liveChildren(parent, stats).length === 1; parent = dom.parentElement(top)) {
+    top = parent;
   }
   if (top === root) return { elements: [root], top };
   return { elements: mergeSiblings(top, scores, stats, tuning), top };
@@ -42,18 +43,18 @@ export function selectMain(root: Element, scores: Scores, stats: StatsMap, tunin
 
 /** Children that survived cleaning (only they have stats). */
 function liveChildren(el: Element, stats: StatsMap): Element[] {
-  return Array.from(el.children).filter((c) => stats.has(c));
+  return Array.from(dom.children(el)).filter((c) => stats.has(c));
 }
 
 function liftToCommonAncestor(top: Element, topScore: number, root: Element, scores: Scores): Element {
   const alternatives: Element[] = [];
   for (const [el, score] of scores) {
-    if (el !== top && score >= topScore * ALTERNATIVE_SHARE && !el.contains(top) && !top.contains(el)) alternatives.push(el);
+    if (el !== top && score >= topScore * ALTERNATIVE_SHARE && !dom.contains(el, top) && !dom.contains(top, el)) alternatives.push(el);
   }
   if (alternatives.length < MIN_ALTERNATIVES) return top;
-  for (let parent = top.parentElement; parent && parent !== root; parent = parent.parentElement) {
+  for (let parent = dom.parentElement(top); parent && parent !== root; parent = dom.parentElement(parent)) {
     let held = 0;
-    for (const alt of alternatives) if (parent.contains(alt)) held++;
+    for (const alt of alternatives) if (dom.contains(parent, alt)) held++;
     if (held >= MIN_ALTERNATIVES) return parent;
   }
   return top;
@@ -62,7 +63,7 @@ function liftToCommonAncestor(top: Element, topScore: number, root: Element, sco
 function climbWhileScoreRises(top: Element, root: Element, scores: Scores): Element {
   let lastScore = scores.get(top) ?? 0;
   const floor = lastScore / 3;
-  for (let parent = top.parentElement; parent && parent !== root; parent = parent.parentElement) {
+  for (let parent = dom.parentElement(top); parent && parent !== root; parent = dom.parentElement(parent)) {
     const score = scores.get(parent);
     if (score === undefined) continue;
     if (score < floor) break;
@@ -86,7 +87,7 @@ const CLIMB_MIN_PROSE_SHARE = 0.7;
 function climbWhileProseGrows(top: Element, root: Element, stats: StatsMap): Element {
   let best = top;
   let bestProse = stats.get(top)?.proseChars ?? 0;
-  for (let parent = top.parentElement; parent; parent = parent.parentElement) {
+  for (let parent = dom.parentElement(top); parent; parent = dom.parentElement(parent)) {
     const s = stats.get(parent);
     if (!s) break;
     if (s.proseChars >= bestProse * CLIMB_PROSE_GAIN && s.proseChars - bestProse >= CLIMB_MIN_EXTRA_CHARS && linkDensity(s) <= CLIMB_MAX_LINK_DENSITY && s.proseChars >= s.chars * CLIMB_MIN_PROSE_SHARE) {
@@ -117,8 +118,8 @@ const MAX_ITEM_TEXT_SHARE = 0.5;
 
 function liftToItemList(top: Element, topScore: number, root: Element, scores: Scores, stats: StatsMap): Element {
   let level = 0;
-  for (let item: Element | null = top; item && item !== root && level < ITEM_LIFT_LEVELS; item = item.parentElement, level++) {
-    const parent: Element | null = item.parentElement;
+  for (let item: Element | null = top; item && item !== root && level < ITEM_LIFT_LEVELS; item = dom.parentElement(item), level++) {
+    const parent: Element | null = dom.parentElement(item);
     if (!parent) break;
     const run = itemRun(parent, stats);
     if (!run || !run.items.includes(item)) continue;
@@ -126,8 +127,8 @@ function liftToItemList(top: Element, topScore: number, root: Element, scores: S
     const best = new Map<Element, number>();
     for (const [el, score] of scores) {
       let cur: Element | null = el;
-      while (cur && cur.parentElement !== parent && cur !== root) cur = cur.parentElement;
-      if (cur && cur.parentElement === parent && cur !== item) best.set(cur, Math.max(best.get(cur) ?? 0, score));
+      while (cur && dom.parentElement(cur) !== parent && cur !== root) cur = dom.parentElement(cur);
+      if (cur && dom.parentElement(cur) === parent && cur !== item) best.set(cur, Math.max(best.get(cur) ?? 0, score));
     }
     let strong = 0;
     for (const other of run.items) if ((best.get(other) ?? 0) >= topScore * ITEM_SCORE_SHARE) strong++;
@@ -139,15 +140,15 @@ function liftToItemList(top: Element, topScore: number, root: Element, scores: S
 function mergeSiblings(top: Element, scores: Scores, stats: StatsMap, tuning: Tuning): Element[] {
   const topScore = scores.get(top) ?? 0;
   const threshold = Math.max(10, topScore * tuning.siblingShare);
-  const topClass = top.getAttribute('class') ?? '';
+  const topClass = dom.getAttribute(top, 'class') ?? '';
   const joined: Element[] = [];
-  for (const sibling of liveChildren(top.parentElement!, stats)) {
+  for (const sibling of liveChildren(dom.parentElement(top)!, stats)) {
     if (sibling === top) { joined.push(sibling); continue; }
     let score = scores.get(sibling) ?? 0;
-    if (topClass && sibling.getAttribute('class') === topClass) score += topScore * 0.2;
+    if (topClass && dom.getAttribute(sibling, 'class') === topClass) score += topScore * 0.2;
     if (score >= threshold) { joined.push(sibling); continue; }
     const s = stats.get(sibling)!;
-    if (sibling.tagName !== 'P' && s.hasBlockChild) continue;
+    if (dom.tagName(sibling) !== 'P' && s.hasBlockChild) continue;
     if (s.chars >= tuning.siblingParagraphChars && linkDensity(s) < SIBLING_MAX_LINK_DENSITY) joined.push(sibling);
   }
   return joined;

@@ -2,6 +2,7 @@
  * Class/id vocabulary, compiled once. The candidate tables follow Readability's REGEXPS (the field's
  * reference list); the prune table names the blocks that sit inside an article but are not its text.
  */
+import * as dom from '../dom/read';
 
 /** Class/id words of containers that hold content. */
 export const POSITIVE = /article|body|content|entry|hentry|h-entry|main|page|post|text|blog|story|prose|markdown|rich-?text/i;
@@ -25,7 +26,7 @@ export const SEMANTIC_ITEMPROP = /articleBody|text|reviewBody|description/;
 /** Readability's class weight: +25 for a positive word, -25 for a negative one, per attribute. */
 export function classWeight(el: Element): number {
   let weight = 0;
-  for (const value of [el.getAttribute('class'), el.getAttribute('id')]) {
+  for (const value of [dom.getAttribute(el, 'class'), dom.getAttribute(el, 'id')]) {
     if (!value) continue;
     if (NEGATIVE.test(value) && !NEGATIVE_EXCEPTION.test(value)) weight -= 25;
     if (POSITIVE.test(value)) weight += 25;
@@ -34,8 +35,8 @@ export function classWeight(el: Element): number {
 }
 
 export function isSemanticContainer(el: Element): boolean {
-  if (SEMANTIC_TAGS.has(el.tagName)) return true;
-  if (el.getAttribute('role') === 'main') return true;
-  const itemprop = el.getAttribute('itemprop');
+  if (SEMANTIC_TAGS.has(dom.tagName(el))) return true;
+  if (dom.getAttribute(el, 'role') === 'main') return true;
+  const itemprop = dom.getAttribute(el, 'itemprop');
   return itemprop !== null && SEMANTIC_ITEMPROP.test(itemprop);
 }

@@ -5,6 +5,7 @@
  * Lobsters), and the first match in document order is the first post's. Selectors are specific to forum
  * engines, so a match also says the page is a thread.
  */
+import * as dom from '../../dom/read';
 
 interface StarterRule {
   /** Engine, for the reader. */
@@ -32,9 +33,9 @@ const ALL_SELECTORS = FORUM_STARTER_RULES.map((rule) => rule.selector).join(', '
 
 /** The thread starter's name as the page prints it, or undefined when no forum engine's markup is found. */
 export function readThreadStarter(document: Document): string | undefined {
-  const first = document.querySelector(ALL_SELECTORS);
+  const first = dom.querySelector(document, ALL_SELECTORS);
   if (!first) return undefined;
-  const rule = FORUM_STARTER_RULES.find((r) => first.matches(r.selector));
-  const value = rule?.attribute ? first.getAttribute(rule.attribute) : first.textContent;
+  const rule = FORUM_STARTER_RULES.find((r) => dom.matches(first, r.selector));
+  const value = rule?.attribute ? dom.getAttribute(first, rule.attribute) : dom.textContent(first);
   return value?.replace(/\s+/g, ' ').trim() || undefined;
 }

@@ -4,6 +4,7 @@
  * about chosen by type. No JSON-LD library: jsonld.js expands against remote contexts (network, 200 KB);
  * pages use schema.org terms directly, which is all we read.
  */
+import * as dom from '../../dom/read';
 
 export type JsonObject = Record<string, unknown>;
 
@@ -181,7 +182,7 @@ function chooseMain(nodes: readonly JsonObject[], pageUrl: string | undefined): 
 export function readJsonLd(scripts: Iterable<Element>, pageUrl: string | undefined): JsonLdFacts {
   const nodes: JsonObject[] = [];
   for (const script of scripts) {
-    const parsed = parseJsonLenient(script.textContent ?? '');
+    const parsed = parseJsonLenient(dom.textContent(script) ?? '');
     if (parsed !== undefined) collect(parsed, nodes, 0);
   }
   const types = new Set(nodes.flatMap(typesOf));

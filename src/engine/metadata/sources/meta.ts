@@ -3,6 +3,7 @@
  * several keys: `name`, `property`, `itemprop` and `http-equiv`, and RDFa pages put several space-separated
  * keys in one `property` ("og:title twitter:title").
  */
+import * as dom from '../../dom/read';
 export type MetaMap = ReadonlyMap<string, readonly string[]>;
 
 const KEY_ATTRIBUTES = ['name', 'property', 'itemprop', 'http-equiv'] as const;
@@ -10,10 +11,10 @@ const KEY_ATTRIBUTES = ['name', 'property', 'itemprop', 'http-equiv'] as const;
 export function readMeta(metas: Iterable<Element>): MetaMap {
   const map = new Map<string, string[]>();
   for (const meta of metas) {
-    const content = meta.getAttribute('content')?.trim();
+    const content = dom.getAttribute(meta, 'content')?.trim();
     if (!content) continue;
     for (const attribute of KEY_ATTRIBUTES) {
-      const value = meta.getAttribute(attribute);
+      const value = dom.getAttribute(meta, attribute);
       if (!value) continue;
       for (const key of value.toLowerCase().split(/\s+/)) {
         if (!key) continue;

@@ -3,6 +3,7 @@
  * Only items whose `itemtype` is content (an article, a post, a product...) count, so a sidebar's
  * `Person` card or a site-wide `Organization` does not become the page's author or title.
  */
+import * as dom from '../../dom/read';
 
 export interface MicrodataFacts {
   /** Item type of the first content item, lower case (`blogposting`). */
@@ -21,22 +22,22 @@ const WANTED = new Set(['headline', 'name', 'author', 'creator', 'datepublished'
 
 /** The value of an itemprop element per the microdata spec (content, datetime, href/src, else text). */
 export function itemValue(element: Element): string {
-  const attr = element.getAttribute('content') ?? element.getAttribute('datetime');
+  const attr = dom.getAttribute(element, 'content') ?? dom.getAttribute(element, 'datetime');
   if (attr !== null) return attr.trim();
-  const tag = element.tagName.toLowerCase();
-  if (tag === 'a' || tag === 'link') return element.getAttribute('href') ?? '';
-  if (tag === 'img') return element.getAttribute('src') ?? '';
-  return (element.textContent ?? '').replace(/\s+/g, ' ').trim();
+  const tag = dom.tagName(element).toLowerCase();
+  if (tag === 'a' || tag === 'link') return dom.getAttribute(element, 'href') ?? '';
+  if (tag === 'img') return dom.getAttribute(element, 'src') ?? '';
+  return (dom.textContent(element) ?? '').replace(/\s+/g, ' ').trim();
 }
 
 function scopeOf(element: Element): Element | undefined {
-  let scope = element.parentElement;
-  while (scope && !scope.hasAttribute('itemscope')) scope = scope.parentElement;
+  let scope = dom.parentElement(element);
+  while (scope && !dom.hasAttribute(scope, 'itemscope')) scope = dom.parentElement(scope);
   return scope ?? undefined;
 }
 
 function typeOf(scope: Element | undefined): string | undefined {
-  const type = scope?.getAttribute('itemtype');
+  const type = scope && dom.getAttribute(scope, 'itemtype');
   return type ? type.trim().split(/\s+/)[0].replace(/^.*[/#]/, '').toLowerCase() : undefined;
 }
 
@@ -47,7 +48,7 @@ export function readMicrodata(itemprops: Iterable<Element>): MicrodataFacts {
   // and the page's author is the question's (wcxb-dev Stack Exchange threads listed every answerer).
   let authorScope: Element | undefined;
   for (const element of itemprops) {
-    const props = (element.getAttribute('itemprop') ?? '').toLowerCase().split(/\s+/).filter((p) => WANTED.has(p));
+    const props = (dom.getAttribute(element, 'itemprop') ?? '').toLowerCase().split(/\s+/).filter((p) => WANTED.has(p));
     if (props.length === 0) continue;
     const scope = scopeOf(element);
     const type = typeOf(scope);
@@ -58,7 +59,7 @@ export function readMicrodata(itemprops: Iterable<Element>): MicrodataFacts {
         authorScope ??= scope;
         if (scope !== authorScope) continue;
         // A nested Person item: its name; else the element's own value.
-        const name = element.hasAttribute('itemscope') ? element.querySelector('[itemprop~="name"]') : null;
+        const name = dom.hasAttribute(element, 'itemscope') ? dom.querySelector(element, '[itemprop~="name"]') : null;
         const value = name ? itemValue(name) : itemValue(element);
         if (value) facts.authors.push(value);
       } else if (prop === 'headline' || (prop === 'name' && !/webpage$/.test(type))) {

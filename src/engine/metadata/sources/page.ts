@@ -5,6 +5,7 @@
  */
 import { findDates, parseDate } from '../dates';
 import type { Scan } from './scan';
+import * as dom from '../../dom/read';
 
 export interface PageFacts {
   title: string;
@@ -56,12 +57,12 @@ function shortText(element: Element, max: number): string | undefined {
   const stack: Node[] = [element];
   while (stack.length > 0) {
     const node = stack.pop() as Node;
-    if (node.nodeType === 3) {
-      out += node.textContent ?? '';
+    if (dom.nodeType(node) === 3) {
+      out += dom.textContent(node) ?? '';
       if (out.length > max * 3 && clean(out).length > max) return undefined;
       continue;
     }
-    const children = node.childNodes;
+    const children = dom.childNodes(node);
     for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]);
   }
   const text = clean(out);
@@ -71,7 +72,7 @@ function shortText(element: Element, max: number): string | undefined {
 /** Text directly inside `element` (its own text nodes), which with leaf elements gives each line once. */
 function ownText(element: Element): string {
   let out = '';
-  for (const child of element.childNodes) if (child.nodeType === 3) out += child.textContent ?? '';
+  for (const child of dom.childNodes(element)) if (dom.nodeType(child) === 3) out += dom.textContent(child) ?? '';
   return out;
 }
 
@@ -86,14 +87,14 @@ function linesAround(all: readonly Element[], headline: Element): Line[] {
   const lines: Line[] = [];
   const seen = new Set<Element>();
   const take = (element: Element): number => {
-    if (TAGS_SKIPPED.has(element.tagName.toUpperCase())) return 0;
+    if (TAGS_SKIPPED.has(dom.tagName(element).toUpperCase())) return 0;
     const own = clean(ownText(element));
-    const isTime = element.tagName === 'TIME' || element.tagName === 'time';
+    const isTime = dom.tagName(element) === 'TIME' || dom.tagName(element) === 'time';
     if (!own && !isTime) return 0;
     // Lift to the nearest ancestor still short enough to be one line ("By <a>Jane</a> on <time>...").
     let line: Element = element;
     let text = shortText(line, MAX_LINE) ?? own.slice(0, MAX_LINE);
-    for (let parent = line.parentElement; parent && parent !== headline.parentElement && !parent.contains(headline); parent = parent.parentElement) {
+    for (let parent = dom.parentElement(line); parent && parent !== dom.parentElement(headline) && !dom.contains(parent, headline); parent = dom.parentElement(parent)) {
       const parentText = shortText(parent, MAX_LINE);
       if (parentText === undefined) break;
       line = parent;
@@ -109,18 +110,18 @@ function linesAround(all: readonly Element[], headline: Element): Line[] {
   if (index < 0) return lines;
   // Elements inside the headline come right after it in document order: skip them.
   let i = index + 1;
-  while (i < all.length && headline.contains(all[i])) i++;
+  while (i < all.length && dom.contains(headline, all[i])) i++;
   let budget = NEIGHBOURHOOD_AFTER;
   for (; i < all.length && budget > 0; i++) {
-    if (/^H[1-3]$/i.test(all[i].tagName)) break; // the next section or the next article
+    if (/^H[1-3]$/i.test(dom.tagName(all[i]))) break; // the next section or the next article
     budget -= Math.min(MAX_ELEMENT_COST, take(all[i]));
   }
   budget = NEIGHBOURHOOD_BEFORE;
   for (let j = index - 1; j >= 0 && budget > 0; j--) {
     const el = all[j];
-    if (/^(?:BODY|HEAD)$/i.test(el.tagName)) break;
-    if (el.contains(headline)) continue;
-    if (/^H[1-3]$/i.test(el.tagName)) break;
+    if (/^(?:BODY|HEAD)$/i.test(dom.tagName(el))) break;
+    if (dom.contains(el, headline)) continue;
+    if (/^H[1-3]$/i.test(dom.tagName(el))) break;
     budget -= Math.min(MAX_ELEMENT_COST, take(el));
   }
   return lines;
@@ -128,12 +129,12 @@ function linesAround(all: readonly Element[], headline: Element): Line[] {
 
 function datesIn(line: Line, now: number): { date: string; updated: boolean }[] {
   const out: { date: string; updated: boolean }[] = [];
-  const times = line.element.tagName.toUpperCase() === 'TIME' ? [line.element] : [...line.element.querySelectorAll('time')];
-  const label = `${line.element.getAttribute('class') ?? ''} ${line.element.getAttribute('itemprop') ?? ''}`;
+  const times = dom.tagName(line.element).toUpperCase() === 'TIME' ? [line.element] : [...dom.querySelectorAll(line.element, 'time')];
+  const label = `${dom.getAttribute(line.element, 'class') ?? ''} ${dom.getAttribute(line.element, 'itemprop') ?? ''}`;
   for (const time of times) {
-    const date = parseDate(time.getAttribute('datetime') ?? time.getAttribute('content'), now) ?? parseDate(time.textContent, now);
-    const cls = `${time.getAttribute('class') ?? ''} ${time.getAttribute('itemprop') ?? ''} ${label}`;
-    const before = line.text.slice(0, Math.max(0, line.text.indexOf(clean(time.textContent)) || 0));
+    const date = parseDate(dom.getAttribute(time, 'datetime') ?? dom.getAttribute(time, 'content'), now) ?? parseDate(dom.textContent(time), now);
+    const cls = `${dom.getAttribute(time, 'class') ?? ''} ${dom.getAttribute(time, 'itemprop') ?? ''} ${label}`;
+    const before = line.text.slice(0, Math.max(0, line.text.indexOf(clean(dom.textContent(time))) || 0));
     if (date) out.push({ date, updated: /modif|updat/i.test(cls) || (UPDATED_LABEL.test(before) && !PUBLISHED_LABEL.test(before)) });
   }
   if (out.length === 0) {
@@ -147,8 +148,8 @@ function datesIn(line: Line, now: number): { date: string; updated: boolean }[] 
 
 /** The title and headings only: no byline or date read from the text (fast mode reads what the page declares). */
 export function readHeadings(scan: Scan): PageFacts {
-  const headings = scan.h1s.slice(0, MAX_HEADINGS).map((h) => clean(h.textContent)).filter(Boolean);
-  return { title: clean(scan.title?.textContent), headings, bylines: [], bylinesNear: false, byLines: [], dates: [], updated: [] };
+  const headings = scan.h1s.slice(0, MAX_HEADINGS).map((h) => clean(dom.textContent(h))).filter(Boolean);
+  return { title: clean(scan.title && dom.textContent(scan.title)), headings, bylines: [], bylinesNear: false, byLines: [], dates: [], updated: [] };
 }
 
 /** Reads the page's visible facts. `headline` is the element the title chooser settled on, if any. */
@@ -167,9 +168,9 @@ export function readPage(scan: Scan, headline: Element | undefined, now: number)
 
 function inNonBylineContainer(element: Element): boolean {
   let node: Element | null = element;
-  for (let depth = 0; node && depth < MAX_CONTAINER_DEPTH; depth++, node = node.parentElement) {
-    if (NOT_BYLINE_TAGS.has(node.tagName.toUpperCase())) return true;
-    if (NOT_BYLINE_CONTAINER.test(`${node.getAttribute('class') ?? ''} ${node.getAttribute('id') ?? ''}`)) return true;
+  for (let depth = 0; node && depth < MAX_CONTAINER_DEPTH; depth++, node = dom.parentElement(node)) {
+    if (NOT_BYLINE_TAGS.has(dom.tagName(node).toUpperCase())) return true;
+    if (NOT_BYLINE_CONTAINER.test(`${dom.getAttribute(node, 'class') ?? ''} ${dom.getAttribute(node, 'id') ?? ''}`)) return true;
   }
   return false;
 }
@@ -178,7 +179,7 @@ function inNonBylineContainer(element: Element): boolean {
 const NAME_HINT = /name/i;
 
 function hints(element: Element): string {
-  return `${element.getAttribute('class') ?? ''} ${element.getAttribute('id') ?? ''} ${element.getAttribute('itemprop') ?? ''}`;
+  return `${dom.getAttribute(element, 'class') ?? ''} ${dom.getAttribute(element, 'id') ?? ''} ${dom.getAttribute(element, 'itemprop') ?? ''}`;
 }
 
 /**
@@ -187,7 +188,7 @@ function hints(element: Element): string {
  * wcxb-dev 0145), and of those the ones named as the name when there are some.
  */
 function innermost(authorMarkup: readonly Element[]): Element[] {
-  const inner = authorMarkup.filter((element) => !authorMarkup.some((other) => other !== element && element.contains(other)));
+  const inner = authorMarkup.filter((element) => !authorMarkup.some((other) => other !== element && dom.contains(element, other)));
   const named = inner.filter((element) => NAME_HINT.test(hints(element)));
   return named.length > 0 ? named : inner;
 }
@@ -197,7 +198,7 @@ function readBylines(authorMarkup: readonly Element[], headline: Element | undef
   const far: Element[] = [];
   for (const element of authorMarkup) {
     if (inNonBylineContainer(element) || !shortText(element, MAX_LINE)) continue;
-    const isNear = lines.some((line) => line.element === element || line.element.contains(element) || element.contains(line.element));
+    const isNear = lines.some((line) => line.element === element || dom.contains(line.element, element) || dom.contains(element, line.element));
     (isNear ? near : far).push(element);
   }
   // Markup near the headline is the byline; far markup (author boxes, sidebars) only when nothing is near.

@@ -4,6 +4,7 @@
  * nextElementSibling walk and 60+ ms for a dozen selector queries; linkedom's getElementsByTagName('*')
  * returns nothing) with cheap tag and attribute checks.
  */
+import * as dom from '../../dom/read';
 
 import { countStructure, emptyStructure, type Structure } from '../../page-type/structure';
 
@@ -35,30 +36,30 @@ const MAX_PARAGRAPHS = 40;
 const AUTHOR_WORD = /author|byline|by-line|posted-by|writer/i;
 
 export function scanDocument(document: Document): Scan {
-  const all = Array.from(document.querySelectorAll('*'));
+  const all = Array.from(dom.querySelectorAll(document, '*'));
   const scan: Scan = { all, title: undefined, metas: [], jsonLdScripts: [], itemprops: [], h1s: [], links: [], authorMarkup: [], paragraphs: [], itemtypes: [], structure: emptyStructure() };
   for (const element of all) visit(element, scan);
   return scan;
 }
 
 function visit(element: Element, scan: Scan): void {
-  const tag = element.tagName.toUpperCase();
+  const tag = dom.tagName(element).toUpperCase();
   switch (tag) {
     case 'META':
       scan.metas.push(element);
       break;
     case 'TITLE':
       // The document's title, not an SVG icon's <title>.
-      if (!scan.title && element.parentElement?.tagName.toUpperCase() === 'HEAD') scan.title = element;
+      if (!scan.title && isHead(dom.parentElement(element))) scan.title = element;
       break;
     case 'SCRIPT':
-      if (/ld\+json/i.test(element.getAttribute('type') ?? '')) scan.jsonLdScripts.push(element);
+      if (/ld\+json/i.test(dom.getAttribute(element, 'type') ?? '')) scan.jsonLdScripts.push(element);
       return;
     case 'H1':
       if (scan.h1s.length < MAX_H1) scan.h1s.push(element);
       break;
     case 'LINK':
-      if (element.hasAttribute('rel')) scan.links.push(element);
+      if (dom.hasAttribute(element, 'rel')) scan.links.push(element);
       return;
     case 'P':
       if (scan.paragraphs.length < MAX_PARAGRAPHS) scan.paragraphs.push(element);
@@ -72,9 +73,13 @@ function visit(element: Element, scan: Scan): void {
       break;
   }
   countStructure(element, tag, scan.structure);
-  if (element.hasAttribute('itemprop')) scan.itemprops.push(element);
-  if (element.hasAttribute('itemtype')) scan.itemtypes.push(element);
+  if (dom.hasAttribute(element, 'itemprop')) scan.itemprops.push(element);
+  if (dom.hasAttribute(element, 'itemtype')) scan.itemtypes.push(element);
   if (tag === 'META' || scan.authorMarkup.length >= MAX_AUTHOR_MARKUP) return;
-  const hints = `${element.getAttribute('class') ?? ''} ${element.getAttribute('id') ?? ''} ${element.getAttribute('rel') ?? ''} ${element.getAttribute('itemprop') ?? ''} ${element.getAttribute('data-testid') ?? ''}`;
+  const hints = `${dom.getAttribute(element, 'class') ?? ''} ${dom.getAttribute(element, 'id') ?? ''} ${dom.getAttribute(element, 'rel') ?? ''} ${dom.getAttribute(element, 'itemprop') ?? ''} ${dom.getAttribute(element, 'data-testid') ?? ''}`;
   if (AUTHOR_WORD.test(hints)) scan.authorMarkup.push(element);
+}
+
+function isHead(el: Element | null): boolean {
+  return el !== null && dom.tagName(el).toUpperCase() === 'HEAD';
 }
