@@ -5,7 +5,7 @@
  */
 
 import { walkElements } from '../dom/walk';
-import { anchorNames, settleInPageLinks } from './in-page-links';
+import { anchorNames, plainHeadings, settleInPageLinks } from './in-page-links';
 
 /** Attributes holding one URL, by tag. */
 const URL_TAGS: ReadonlyMap<string, readonly string[]> = new Map([
@@ -56,6 +56,7 @@ export function finishContent(content: Element, options: HtmlOptions): void {
   for (const el of drop) el.remove();
   // Before links are made absolute, so `#id` is still recognisable as in-page.
   const settled = settleInPageLinks(content, inPage, anchors, options.baseUrl);
+  plainHeadings(content, inPage, options.baseUrl, settled);
   for (const el of unwrap) if (!settled.has(el)) el.replaceWith(...Array.from(el.childNodes));
   for (const el of fix) if (!settled.has(el)) fixUrls(el, options.baseUrl);
 }

@@ -11,6 +11,7 @@ import { BOILERPLATE_MAX_CHARS, boilerplateReason } from './boilerplate';
 import type { Tuning } from './thresholds';
 import { POSITIVE, PRUNE, PRUNE_EXCEPTION, classWeight } from './vocabulary';
 import { dominantItems, templateTexts, textKey } from './items';
+import { linkRowReason, pruneLeftovers, titleParts } from './chrome';
 
 /** Containers judged by pruning; inline elements and paragraphs' own markup are left alone. */
 const PRUNABLE = new Set(['DIV', 'SECTION', 'UL', 'OL', 'DL', 'TABLE', 'HEADER', 'FIGURE', 'P', 'SPAN', 'ASIDE', 'NAV', 'LI', 'ARTICLE', 'FOOTER']);
@@ -38,6 +39,9 @@ export function prune(
   const template = templateTexts(items, (el) => linkDense(el, stats, tuning));
   // The blocks that hold the list are not link rows either, though they are as link-dense as their items.
   const holdsItems = new Set<Element>();
+  // A list or block inside a table cell is the cell's value (an infobox's "Used with" list of links): the
+  // table was judged whole, so link density does not take its cells apart (issue 11, chrome--mediawiki-article).
+  const inCell = new WeakSet<Element>();
   for (const item of items) {
     for (let up = item.parentElement; up && !holdsItems.has(up); up = up.parentElement) {
       holdsItems.add(up);
@@ -48,8 +52,11 @@ export function prune(
     walkElements(container, (el) => {
       if (!stats.has(el)) return false; // dropped by cleaning
       if (items.has(el) || (el.parentElement && inItem.has(el.parentElement))) inItem.add(el);
+      const parent = el.parentElement;
+      if (parent && (parent.tagName === 'TD' || parent.tagName === 'TH' || inCell.has(parent))) inCell.add(el);
       const heading = HEADING_TAGS.has(el.tagName);
-      const reason = heading ? headingVerdict(el, title, firstHeadingSeen) : blockVerdict(el, stats, tuning, holdsItems.has(el) || (inItem.has(el) && linkDense(el, stats, tuning) && !template.has(textKey(el))));
+      const spared = holdsItems.has(el) || inCell.has(el) || (inItem.has(el) && linkDense(el, stats, tuning) && !template.has(textKey(el)));
+      const reason = heading ? headingVerdict(el, title, firstHeadingSeen) : blockVerdict(el, stats, tuning, spared);
       if (heading) firstHeadingSeen = true;
       if (!reason) return true;
       dropped.add(el);
@@ -57,6 +64,7 @@ export function prune(
       return false;
     });
   }
+  pruneLeftovers(elements, stats, title, removed, dropped);
   if (tuning.edgeTrimChars > 0) trimEdges(elements, stats, tuning.edgeTrimChars, removed, dropped);
 }
 
@@ -101,6 +109,10 @@ function blockVerdict(el: Element, stats: StatsMap, tuning: Tuning, listItem: bo
     const reason = boilerplateReason(normalizedText(el));
     if (reason) return reason;
   }
+  if (tuning.pruneNegativeVocabulary) {
+    const row = linkRowReason(el, stats);
+    if (row) return row;
+  }
   if (tuning.keepLists && LISTS.has(el.tagName)) return null;
   if (tuning.pruneNegativeVocabulary && s.chars < VOCABULARY_MAX_CHARS) {
     const names = `${el.getAttribute('class') ?? ''} ${el.getAttribute('id') ?? ''}`;
@@ -117,11 +129,15 @@ function linkDense(el: Element, stats: StatsMap, tuning: Tuning): boolean {
   return !!s && PRUNABLE.has(el.tagName) && s.chars > 0 && s.chars < tuning.linkDenseKeepChars && linkDensity(s) > tuning.maxLinkDensity;
 }
 
-/** The first heading repeats the title shown above the article (the gold of both corpora leaves it out). */
+/**
+ * The first heading repeats the title shown above the article (the gold of both corpora leaves it out). A short
+ * heading must be the title's own part whole ("Quillon" of "Quillon - Wikipedia"), not a word found in it.
+ */
 function headingVerdict(el: Element, title: string, firstHeadingSeen: boolean): string | null {
   if (firstHeadingSeen || !title) return null;
   const text = normalizedText(el).toLowerCase();
-  if (text.length < 8) return null;
+  if (!text) return null;
   const t = title.toLowerCase();
+  if (text.length < 8) return titleParts(t).includes(text) ? 'title repeated as heading' : null;
   return t.includes(text) || text.includes(t) ? 'title repeated as heading' : null;
 }
