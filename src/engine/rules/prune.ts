@@ -135,7 +135,8 @@ function linkDense(el: Element, stats: StatsMap, tuning: Tuning): boolean {
  */
 function headingVerdict(el: Element, title: string, firstHeadingSeen: boolean): string | null {
   if (firstHeadingSeen || !title) return null;
-  const text = normalizedText(el).toLowerCase();
+  // Without its permalink mark (Sphinx's `¶`): test/markdown/pages/docs--sphinx-and-badges.
+  const text = normalizedText(el).toLowerCase().replace(/\s*[#¶§🔗⚓]+$/u, '');
   if (!text) return null;
   const t = title.toLowerCase();
   if (text.length < 8) return titleParts(t).includes(text) ? 'title repeated as heading' : null;
