@@ -39,9 +39,7 @@ export function prune(
   const template = templateTexts(items, (el) => linkDense(el, stats, tuning));
   // The blocks that hold the list are not link rows either, though they are as link-dense as their items.
   const holdsItems = new Set<Element>();
-  // A list or block inside a table cell is the cell's value (an infobox's "Used with" list of links): the
-  // table was judged whole, so link density does not take its cells apart (issue 11, chrome--mediawiki-article).
-  const inCell = new WeakSet<Element>();
+
   for (const item of items) {
     for (let up = item.parentElement; up && !holdsItems.has(up); up = up.parentElement) {
       holdsItems.add(up);
@@ -52,10 +50,8 @@ export function prune(
     walkElements(container, (el) => {
       if (!stats.has(el)) return false; // dropped by cleaning
       if (items.has(el) || (el.parentElement && inItem.has(el.parentElement))) inItem.add(el);
-      const parent = el.parentElement;
-      if (parent && (parent.tagName === 'TD' || parent.tagName === 'TH' || inCell.has(parent))) inCell.add(el);
       const heading = HEADING_TAGS.has(el.tagName);
-      const spared = holdsItems.has(el) || inCell.has(el) || (inItem.has(el) && linkDense(el, stats, tuning) && !template.has(textKey(el)));
+      const spared = holdsItems.has(el) || cellValue(el, stats) || (inItem.has(el) && linkDense(el, stats, tuning) && !template.has(textKey(el)));
       const reason = heading ? headingVerdict(el, title, firstHeadingSeen) : blockVerdict(el, stats, tuning, spared);
       if (heading) firstHeadingSeen = true;
       if (!reason) return true;
@@ -122,6 +118,22 @@ function blockVerdict(el: Element, stats: StatsMap, tuning: Tuning, listItem: bo
   }
   if (!listItem && linkDense(el, stats, tuning)) return 'link-dense block';
   return null;
+}
+
+/**
+ * A list (its wrapper, its items) that is a small table cell's value, an infobox's "Used with" list of links: the table
+ * was judged whole, so link density does not take its cells apart (issue 11, chrome--mediawiki-article). A large
+ * cell is a layout table's column holding a page, whose link rows are still pruned (scrapinghub d90bda...).
+ */
+const CELL_VALUE_MAX_CHARS = 300;
+const CELL_VALUE_LEVELS = 3;
+
+function cellValue(el: Element, stats: StatsMap): boolean {
+  let up = el.parentElement;
+  for (let level = 0; up && level < CELL_VALUE_LEVELS; level++, up = up.parentElement) {
+    if (up.tagName === 'TD' || up.tagName === 'TH') return (stats.get(up)?.chars ?? Infinity) <= CELL_VALUE_MAX_CHARS;
+  }
+  return false;
 }
 
 function linkDense(el: Element, stats: StatsMap, tuning: Tuning): boolean {
