@@ -10,10 +10,7 @@
  */
 import { fragmentOf, looksLikeRef, refWrapper } from '../markdown/rules/footnotes';
 import { isBlockTag } from '../markdown/dom';
-import { HEADING_TAGS } from '../dom/tags';
-
-/** What a permalink shows besides the heading's own text: a mark or an icon (an emptied svg). */
-const PERMALINK_TEXT = /^[#¶§🔗⚓]?$/u;
+import { HEADING_TAGS, PERMALINK_TEXT } from '../dom/tags';
 
 /** The element ids (and `<a name>` anchors) of the content, the targets a fragment can reach. */
 export function anchorNames(el: Element): string[] {

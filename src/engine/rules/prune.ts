@@ -5,7 +5,7 @@
  */
 import type { Removal } from '../types';
 import { linkDensity, type StatsMap } from '../dom/stats';
-import { HEADING_TAGS } from '../dom/tags';
+import { HEADING_TAGS, TRAILING_PERMALINK } from '../dom/tags';
 import { classAndId, describe, normalizedText, walkElements } from '../dom/walk';
 import { BOILERPLATE_MAX_CHARS, boilerplateReason } from './boilerplate';
 import type { Tuning } from './thresholds';
@@ -148,7 +148,7 @@ function linkDense(el: Element, stats: StatsMap, tuning: Tuning): boolean {
 function headingVerdict(el: Element, title: string, firstHeadingSeen: boolean): string | null {
   if (firstHeadingSeen || !title) return null;
   // Without its permalink mark (Sphinx's `¶`): test/markdown/pages/docs--sphinx-and-badges.
-  const text = normalizedText(el).toLowerCase().replace(/\s*[#¶§🔗⚓]+$/u, '');
+  const text = normalizedText(el).toLowerCase().replace(TRAILING_PERMALINK, '');
   if (!text) return null;
   const t = title.toLowerCase();
   if (text.length < 8) return titleParts(t).includes(text) ? 'title repeated as heading' : null;
