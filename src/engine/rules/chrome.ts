@@ -47,6 +47,9 @@ const STUB_MAX_CHARS = 12;
 const STUB_MAX_WORDS = 2;
 /** The page title's separators between the page's own title and the site's name. */
 const TITLE_SEPARATOR = /\s+[-|–—·•:]\s+|\s+[|»]\s*/;
+/** A paragraph or heading that names the site is the story's text (scrapinghub 8cad00…: a show's title that holds
+ *  the theatre's name); the template writes its site line in a div or span. */
+const SITE_LINE_NOT = new Set(['P', 'H1', 'H2', 'H3', 'H4', 'H5', 'H6']);
 const LEAF_BLOCKS = new Set(['P', 'DIV', 'LI', 'SECTION', 'HEADER', 'SPAN', 'ADDRESS', 'DD', 'DT', 'FIGCAPTION', 'SMALL']);
 
 /** What a link points at, as host and path (or the raw href for schemes without a host). */
@@ -144,7 +147,7 @@ export function pruneLeftovers(elements: Element[], stats: StatsMap, title: stri
       if (!atStart || s.hasBlockChild || !block) return true;
       if (s.chars >= START_ENDS_AT_CHARS) { atStart = false; return true; }
       const text = normalizedText(el);
-      if (site && s.chars <= SITE_LINE_MAX_CHARS && !HEADING_TAGS.has(el.tagName) && containsWords(text, site) && !containsWords(text, title)) {
+      if (site && s.chars <= SITE_LINE_MAX_CHARS && !SITE_LINE_NOT.has(el.tagName) && containsWords(text, site) && !containsWords(text, title)) {
         drop(el, 'site name line', s.chars);
         return false;
       }
