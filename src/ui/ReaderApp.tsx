@@ -15,6 +15,7 @@ import { ErrorBox } from './components/ErrorBox';
 import { ModeSwitch } from './components/ModeSwitch';
 import { Notices } from './components/Notices';
 import { SafeHtml } from './components/SafeHtml';
+import { byline } from './byline';
 import { copy, download } from './exports';
 import { tabFromUrl } from './tab-target';
 import { applyLook, useSettings } from './use-settings';
@@ -27,14 +28,6 @@ async function backToPage(tabId: number | undefined): Promise<void> {
   const self = await browser.tabs.getCurrent();
   if (tabId !== undefined) await browser.tabs.update(tabId, { active: true }).catch(() => undefined);
   if (self?.id !== undefined) await browser.tabs.remove(self.id);
-}
-
-function byline(result: PageResult): string {
-  const meta = result.extraction.metadata;
-  const site = meta.siteName || (meta.url ? new URL(meta.url).hostname : '');
-  const date = meta.published ? new Date(meta.published).toLocaleDateString(undefined, { dateStyle: 'medium' }) : '';
-  const minutes = meta.readingMinutes ? `${meta.readingMinutes} min read` : '';
-  return [meta.author.join(', '), site, date === 'Invalid Date' ? meta.published : date, minutes].filter(Boolean).join(' · ');
 }
 
 /** The article's own leading <h1> repeats the title the reader already shows. */
@@ -117,7 +110,7 @@ export function ReaderApp() {
           // `dir="auto"` sets the direction from the text itself (an Arabic or Hebrew article reads right to left).
           <article lang={result.extraction.metadata.language || undefined} dir="auto" data-testid="reader-article">
             <h1 class="title" data-testid="title">{result.extraction.metadata.title || 'Untitled page'}</h1>
-            <p class="byline" data-testid="byline">{byline(result)}</p>
+            <p class="byline" data-testid="byline">{byline(result.extraction.metadata)}</p>
             <Notices notices={result.notices} />
             <SafeHtml class="article" testId="article" linksInNewTab={false}
               html={withoutRepeatedTitle(result.extraction.html, result.extraction.metadata.title)} />

@@ -6,6 +6,9 @@
  * TeX between `$` delimiters; footnote definitions. Side by side, on the same items: plain Turndown + GFM plugin
  * over Readability's output. Items and pages are counted and shown; a page without such items is not counted.
  *
+ * Docs pages (./structure-docs.ts) get a check of their own, side by side too: intro kept, the code language only
+ * in the fence's info string, headings that are not links to themselves.
+ *
  * Formulas are found on the page before extraction and counted where their place reaches the content, so a
  * formula whose only source cleaning dropped is a miss rather than absent from the count.
  *
@@ -23,6 +26,7 @@ import { extract } from '../../engine/index';
 import { toMarkdown } from '../../engine/markdown';
 import type { CorpusPage } from './corpus';
 import type { BenchContext, SectionResult } from './section';
+import { DOCS_KINDS, DOCS_LABELS, introWords, isDocsPage, scoreDocs, type DocsScore } from './structure-docs';
 
 export const name = 'structure';
 
@@ -521,25 +525,33 @@ const LABELS: Record<Kind, string> = {
 };
 
 interface PageRecord { id: string; url: string; pith: PageScore; baseline: PageScore }
+interface DocsRecord { id: string; url: string; pith: DocsScore; baseline: DocsScore }
 
 /** Raw HTML without any of these cannot yield the items measured: such pages are not extracted at all. */
 const CANDIDATE = /<table|<pre|<math|math\/tex|katex|mathjax|latex|footnote|fnref|cite_note|noteref|<sup/i;
 
 export async function run(pages: CorpusPage[], ctx: BenchContext): Promise<SectionResult> {
   const records: PageRecord[] = [];
+  const docs: DocsRecord[] = [];
   const failed: { id: string; error: string }[] = [];
   let done = 0;
   for (const page of pages) {
     done++;
     if (done % 100 === 0) ctx.log(`  structure ${done}/${pages.length}`);
-    if (!CANDIDATE.test(page.html)) continue;
     try {
+      if (isDocsPage(page)) docs.push(measureDocs(page, ctx));
+      if (!CANDIDATE.test(page.html)) continue;
       const record = measurePage(page, ctx);
       if (record) records.push(record);
     } catch (error) {
       failed.push({ id: page.id, error: error instanceof Error ? error.message : String(error) });
     }
   }
+  const docsTotals = Object.fromEntries((['pith', 'baseline'] as const).map((tool) => [tool, Object.fromEntries(DOCS_KINDS.map((kind) => {
+    const items = docs.reduce((s, r) => s + r[tool][kind].items, 0);
+    const kept = docs.reduce((s, r) => s + r[tool][kind].kept, 0);
+    return [kind, { pages: docs.filter((r) => r[tool][kind].items > 0).length, items, kept, share: items ? kept / items : null }];
+  }))])) as Record<'pith' | 'baseline', Record<(typeof DOCS_KINDS)[number], { pages: number; items: number; kept: number; share: number | null }>>;
   const totals = Object.fromEntries((['pith', 'baseline'] as const).map((tool) => [tool, Object.fromEntries(KINDS.map((kind) => {
     const items = records.reduce((s, r) => s + r[tool][kind].items, 0);
     const kept = records.reduce((s, r) => s + r[tool][kind].kept, 0);
@@ -554,12 +566,21 @@ export async function run(pages: CorpusPage[], ctx: BenchContext): Promise<Secti
     '|---|---:|---:|---:|---:|',
     ...KINDS.map((k) => `| ${LABELS[k]} | ${totals.pith[k].pages} | ${totals.pith[k].items} | **${f(totals.pith[k].share)}** | ${f(totals.baseline[k].share)} |`),
     '',
+    `${docs.length} docs pages (WCXB page type documentation; readability-pages named in structure-docs.ts).`,
+    '',
+    '| docs check | pages | items | Pith | Readability + Turndown |',
+    '|---|---:|---:|---:|---:|',
+    ...DOCS_KINDS.map((k) => `| ${DOCS_LABELS[k]} | ${docsTotals.pith[k].pages} | ${docsTotals.pith[k].items} | **${f(docsTotals.pith[k].share)}** | ${f(docsTotals.baseline[k].share)} |`),
+    '',
   ];
   return {
     name,
-    json: { pages: records.length, mode: ctx.mode, totals: totals.pith, baseline: totals.baseline, failed },
+    json: { pages: records.length, mode: ctx.mode, totals: totals.pith, baseline: totals.baseline, docs: { pages: docs.length, totals: docsTotals.pith, baseline: docsTotals.baseline }, failed },
     markdown: lines.join('\n'),
-    pages: records.filter((r) => KINDS.some((k) => r.pith[k].kept < r.pith[k].items)),
+    pages: [
+      ...records.filter((r) => KINDS.some((k) => r.pith[k].kept < r.pith[k].items)),
+      ...docs.filter((r) => DOCS_KINDS.some((k) => r.pith[k].kept < r.pith[k].items)),
+    ],
   };
 }
 
@@ -588,4 +609,17 @@ function measurePage(page: CorpusPage, ctx: BenchContext): PageRecord | null {
     pith: score(reference, readMarkdownStructure(pithMd, parseHtml)),
     baseline: score(reference, readMarkdownStructure(baseMd, parseHtml)),
   };
+}
+
+/** A docs page: Pith's Markdown and Readability + Turndown's, each checked against the page's reference intro. */
+function measureDocs(page: CorpusPage, ctx: BenchContext): DocsRecord {
+  const intro = introWords(page);
+  const document = ctx.parse(page.html, page.url);
+  const result = extract(document, { mode: ctx.mode, url: page.url, markdown: true, frontMatter: false });
+  ctx.release(document);
+  const readable = ctx.parse(page.html, page.url);
+  const article = new Readability(readable).parse();
+  ctx.release(readable);
+  const baseMd = article?.content ? baselineMarkdown(article.content) : '';
+  return { id: page.id, url: page.url, pith: scoreDocs(result.markdown, page.url, intro), baseline: scoreDocs(baseMd, page.url, intro) };
 }

@@ -11,6 +11,11 @@ export const BLOCK_TAGS = new Set([
 
 export const HEADING_TAGS = new Set(['H1', 'H2', 'H3', 'H4', 'H5', 'H6']);
 
+/** The whole text of a heading's permalink (`#`, Sphinx's `¶`, `§`, link icons, or an emptied icon): not part of the title. */
+export const PERMALINK_TEXT = /^[#¶§🔗⚓]?$/u;
+/** The same marks ending a heading's text ("Reading files¶"). */
+export const TRAILING_PERMALINK = /\s*[#¶§🔗⚓]+$/u;
+
 /** Elements whose own text is a paragraph of content when long enough (scored in stage 2). */
 export const PARAGRAPH_TAGS = new Set(['P', 'PRE', 'BLOCKQUOTE', 'TD', 'DD', 'LI', 'FIGCAPTION']);
 

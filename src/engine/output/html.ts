@@ -5,7 +5,7 @@
  */
 
 import { walkElements } from '../dom/walk';
-import { anchorNames, settleInPageLinks } from './in-page-links';
+import { anchorNames, plainHeadings, settleInPageLinks } from './in-page-links';
 import { parseSrcset } from '../dom/srcset';
 import * as dom from '../dom/read';
 
@@ -59,6 +59,7 @@ export function finishContent(content: Element, options: HtmlOptions): void {
   for (const el of drop) el.remove();
   // Before links are made absolute, so `#id` is still recognisable as in-page.
   const settled = settleInPageLinks(content, inPage, anchors, options.baseUrl);
+  plainHeadings(content, inPage, options.baseUrl, settled);
   for (const el of unwrap) if (!settled.has(el)) el.replaceWith(...Array.from(dom.childNodes(el)));
   for (const el of fix) if (!settled.has(el)) fixUrls(el, options.baseUrl);
 }

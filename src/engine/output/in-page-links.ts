@@ -11,6 +11,7 @@
 import { fragmentOf, looksLikeRef, refWrapper } from '../markdown/rules/footnotes';
 import { isBlockTag } from '../markdown/dom';
 import * as dom from '../dom/read';
+import { HEADING_TAGS, PERMALINK_TEXT } from '../dom/tags';
 
 /** The element ids (and `<a name>` anchors) of the content, the targets a fragment can reach. */
 export function anchorNames(el: Element): string[] {
@@ -33,11 +34,44 @@ export function settleInPageLinks(content: Element, links: Element[], anchors: S
     const fragment = fragmentOf(href, baseUrl);
     if (fragment === null || anchors.has(fragment) || anchors.has(rawFragment(href))) continue;
     settled.add(link);
+  }
+  const skipLinks = new Set([...edgeLinks(content, settled, false), ...edgeLinks(content, settled, true)]);
+  for (const link of settled) {
+    if (skipLinks.has(link)) {
+      link.remove();
+      continue;
+    }
     const marker = looksLikeRef(link) ? refWrapper(link, content) : null;
     if (marker && !opensItsBlock(marker)) marker.remove();
     else link.replaceWith(...Array.from(dom.childNodes(link)));
   }
   return settled;
+}
+
+/**
+ * Skip links ("Jump to navigation", "Skip to content", "Back to top"): in-page links whose target is left out,
+ * with nothing but other such links between them and the content's start or end. Unwrapped, they stood as a
+ * line of text at the top (MediaWiki, WordPress themes); they are removed. Fixture: chrome--mediawiki-article.
+ */
+function edgeLinks(content: Element, dead: Set<Element>, fromEnd: boolean): Element[] {
+  const found: Element[] = [];
+  const stack: Node[] = [content];
+  while (stack.length > 0) {
+    const node = stack.pop()!;
+    if (node.nodeType === 3) {
+      if (!(node.textContent ?? '').trim()) continue;
+      return found; // text outside a dead link: the edge ends here
+    }
+    if (node.nodeType !== 1) continue;
+    if (dead.has(node as Element)) {
+      if ((node.textContent ?? '').trim()) found.push(node as Element);
+      continue;
+    }
+    const children = Array.from(node.childNodes);
+    // A stack pops last first: push in the reverse of the reading order.
+    for (const child of fromEnd ? children : children.reverse()) stack.push(child);
+  }
+  return found;
 }
 
 /**
@@ -58,3 +92,34 @@ function opensItsBlock(el: Element): boolean {
 function rawFragment(href: string): string {
   return href.slice(href.indexOf('#') + 1);
 }
+
+/**
+ * Headings made links to themselves: docs engines wrap a heading's text in a link to its own anchor (MDN:
+ * `<h2 id="x"><a href="#x">Title</a></h2>`), or add a permalink mark (Sphinx's `¶`, a link icon). The reader and
+ * the Markdown showed `## [Title](page#x)`; the heading is plain text: the link around its whole text is
+ * unwrapped, a mark is removed. Its own anchor is an id of the heading, of what it holds or of what holds it
+ * (a section). Fixture: docs--guide-intro-and-sections (test/engine/docs.test.ts).
+ */
+export function plainHeadings(content: Element, links: Element[], baseUrl: string | undefined, skip: Set<Element>): void {
+  for (const link of links) {
+    if (skip.has(link)) continue;
+    const heading = enclosingHeading(link, content);
+    const fragment = heading && fragmentOf(link.getAttribute('href') ?? '', baseUrl);
+    if (!heading || !fragment || !ownAnchor(heading, fragment, content)) continue;
+    const text = squashed(link.textContent);
+    if (text === squashed(heading.textContent)) link.replaceWith(...Array.from(link.childNodes));
+    else if (PERMALINK_TEXT.test(text) && !link.querySelector('img')) link.remove();
+  }
+}
+
+function enclosingHeading(el: Element, content: Element): Element | null {
+  for (let up = el.parentElement; up && up !== content; up = up.parentElement) if (HEADING_TAGS.has(up.tagName)) return up;
+  return null;
+}
+
+function ownAnchor(heading: Element, fragment: string, content: Element): boolean {
+  for (let up: Element | null = heading; up; up = up === content ? null : up.parentElement) if (anchorNames(up).includes(fragment)) return true;
+  return Array.from(heading.querySelectorAll('[id], a[name]')).some((el) => anchorNames(el).includes(fragment));
+}
+
+const squashed = (text: string | null): string => (text ?? '').replace(/\s+/g, ' ').trim();

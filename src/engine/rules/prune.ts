@@ -6,7 +6,7 @@
  */
 import type { Removal } from '../types';
 import { linkDensity, type StatsMap } from '../dom/stats';
-import { HEADING_TAGS } from '../dom/tags';
+import { HEADING_TAGS, TRAILING_PERMALINK } from '../dom/tags';
 import { classAndId, describe, normalizedText, walkElements } from '../dom/walk';
 import { isCaption } from '../dom/figures';
 import { BOILERPLATE_MAX_CHARS, boilerplateReason } from './boilerplate';
@@ -14,6 +14,7 @@ import type { Tuning } from './thresholds';
 import { POSITIVE, PRUNE, PRUNE_EXCEPTION, classWeight } from './vocabulary';
 import { dominantItems, templateTexts, textKey } from './items';
 import * as dom from '../dom/read';
+import { linkRowReason, pruneLeftovers, titleParts } from './chrome';
 
 /** Containers judged by pruning; inline elements and paragraphs' own markup are left alone. */
 const PRUNABLE = new Set(['DIV', 'SECTION', 'UL', 'OL', 'DL', 'TABLE', 'HEADER', 'FIGURE', 'P', 'SPAN', 'ASIDE', 'NAV', 'LI', 'ARTICLE', 'FOOTER']);
@@ -40,6 +41,7 @@ export function prune(
   const template = templateTexts(items, (el) => linkDense(el, stats, tuning));
   // The blocks that hold the list are not link rows either, though they are as link-dense as their items.
   const holdsItems = new Set<Element>();
+
   for (const item of items) {
     for (let up = dom.parentElement(item); up && !holdsItems.has(up); up = dom.parentElement(up)) {
       holdsItems.add(up);
@@ -49,10 +51,10 @@ export function prune(
   for (const container of elements) {
     walkElements(container, (el) => {
       if (!stats.has(el)) return false; // dropped by cleaning
-      const parent = dom.parentElement(el);
-      if (items.has(el) || (parent && inItem.has(parent))) inItem.add(el);
+      if (items.has(el) || (dom.parentElement(el) && inItem.has(dom.parentElement(el)!))) inItem.add(el);
       const heading = HEADING_TAGS.has(dom.tagName(el));
-      const reason = heading ? headingVerdict(el, title, firstHeadingSeen) : blockVerdict(el, stats, tuning, holdsItems.has(el) || (inItem.has(el) && linkDense(el, stats, tuning) && !template.has(textKey(el))));
+      const spared = holdsItems.has(el) || cellValue(el, stats) || (inItem.has(el) && linkDense(el, stats, tuning) && !template.has(textKey(el)));
+      const reason = heading ? headingVerdict(el, title, firstHeadingSeen) : blockVerdict(el, stats, tuning, spared);
       if (heading) firstHeadingSeen = true;
       if (!reason) return true;
       dropped.add(el);
@@ -60,6 +62,7 @@ export function prune(
       return false;
     });
   }
+  pruneLeftovers(elements, stats, title, removed, dropped);
   if (tuning.edgeTrimChars > 0) trimEdges(elements, stats, tuning.edgeTrimChars, removed, dropped);
 }
 
@@ -108,6 +111,10 @@ function blockVerdict(el: Element, stats: StatsMap, tuning: Tuning, listItem: bo
     const reason = boilerplateReason(normalizedText(el));
     if (reason) return reason;
   }
+  if (tuning.pruneNegativeVocabulary) {
+    const row = linkRowReason(el, stats);
+    if (row) return row;
+  }
   if (tuning.keepLists && LISTS.has(dom.tagName(el))) return null;
   if (tuning.pruneNegativeVocabulary && s.chars < VOCABULARY_MAX_CHARS) {
     const names = `${dom.getAttribute(el, 'class') ?? ''} ${dom.getAttribute(el, 'id') ?? ''}`;
@@ -153,16 +160,37 @@ function holdsKeptImage(el: Element, stats: StatsMap): boolean {
   return Array.from(dom.querySelectorAll(el, 'img')).some((img) => stats.has(img));
 }
 
+/**
+ * A list (its wrapper, its items) that is a small table cell's value, an infobox's "Used with" list of links: the table
+ * was judged whole, so link density does not take its cells apart (issue 11, chrome--mediawiki-article). A large
+ * cell is a layout table's column holding a page, whose link rows are still pruned (scrapinghub d90bda...).
+ */
+const CELL_VALUE_MAX_CHARS = 300;
+const CELL_VALUE_LEVELS = 3;
+
+function cellValue(el: Element, stats: StatsMap): boolean {
+  let up = dom.parentElement(el);
+  for (let level = 0; up && level < CELL_VALUE_LEVELS; level++, up = dom.parentElement(up)) {
+    if (dom.tagName(up) === 'TD' || dom.tagName(up) === 'TH') return (stats.get(up)?.chars ?? Infinity) <= CELL_VALUE_MAX_CHARS;
+  }
+  return false;
+}
+
 function linkDense(el: Element, stats: StatsMap, tuning: Tuning): boolean {
   const s = stats.get(el);
   return !!s && PRUNABLE.has(dom.tagName(el)) && s.chars > 0 && s.chars < tuning.linkDenseKeepChars && linkDensity(s) > tuning.maxLinkDensity;
 }
 
-/** The first heading repeats the title shown above the article (the gold of both corpora leaves it out). */
+/**
+ * The first heading repeats the title shown above the article (the gold of both corpora leaves it out). A short
+ * heading must be the title's own part whole ("Quillon" of "Quillon - Wikipedia"), not a word found in it.
+ */
 function headingVerdict(el: Element, title: string, firstHeadingSeen: boolean): string | null {
   if (firstHeadingSeen || !title) return null;
-  const text = normalizedText(el).toLowerCase();
-  if (text.length < 8) return null;
+  // Without its permalink mark (Sphinx's `¶`): test/markdown/pages/docs--sphinx-and-badges.
+  const text = normalizedText(el).toLowerCase().replace(TRAILING_PERMALINK, '');
+  if (!text) return null;
   const t = title.toLowerCase();
+  if (text.length < 8) return titleParts(t).includes(text) ? 'title repeated as heading' : null;
   return t.includes(text) || text.includes(t) ? 'title repeated as heading' : null;
 }

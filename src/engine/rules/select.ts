@@ -7,6 +7,7 @@ import type { Scores } from './score';
 import type { Tuning } from './thresholds';
 import { itemRun } from './items';
 import * as dom from '../dom/read';
+import { isSemanticContainer } from './vocabulary';
 
 /** Alternatives scoring this share of the top candidate count as "also the article". */
 const ALTERNATIVE_SHARE = 0.75;
@@ -32,6 +33,7 @@ export function selectMain(root: Element, scores: Scores, stats: StatsMap, tunin
   top = liftToCommonAncestor(top, topScore, root, scores);
   top = climbWhileScoreRises(top, root, scores);
   top = climbWhileProseGrows(top, root, stats);
+  top = liftToSemanticContainer(top, root, stats);
   top = liftToItemList(top, topScore, root, scores, stats);
   // A lone child is its parent's content: take the parent, so siblings are looked for one level up.
   for (let parent = dom.parentElement(top); top !== root && parent && parent !== root && liveChildren(parent, stats).length === 1; parent = dom.parentElement(top)) {
@@ -99,6 +101,40 @@ function climbWhileProseGrows(top: Element, root: Element, stats: StatsMap): Ele
     if (parent === root) break;
   }
   return best;
+}
+
+/**
+ * A docs page puts its title and introduction in a header block before the body of sections, both inside
+ * <main> (MDN: the intro, with the first code example, before the first h2; wcxb-dev 0671). The body alone
+ * scores highest and the intro is too small a share to pass the prose gain above, so the start of the page
+ * was lost. When the page names its content container (main, article, articleBody) a few levels up, what that
+ * container holds before the chosen block is prose nearly free of links, and nothing of weight follows the
+ * block in it, the container is the content. Only what comes before counts: what follows a story inside its
+ * <article> is an author box or a call to action (wcxb-dev 0171, 4666 gained those when it counted).
+ */
+const SEMANTIC_LIFT_LEVELS = 3;
+/** What may follow the chosen block inside the container, as a share of the block's text. */
+const SEMANTIC_MAX_AFTER_SHARE = 0.05;
+
+function liftToSemanticContainer(top: Element, root: Element, stats: StatsMap): Element {
+  const own = stats.get(top);
+  if (!own) return top;
+  const before = { chars: 0, prose: 0, links: 0 };
+  let afterChars = 0;
+  let level = 0;
+  for (let node = top, parent = dom.parentElement(top); parent && parent !== root && level < SEMANTIC_LIFT_LEVELS; node = parent, parent = dom.parentElement(parent), level++) {
+    let seen = false;
+    for (const sibling of Array.from(dom.children(parent))) {
+      const s = stats.get(sibling);
+      if (sibling === node) seen = true;
+      else if (s && seen) afterChars += s.chars;
+      else if (s) { before.chars += s.chars; before.prose += s.proseChars; before.links += s.linkChars; }
+    }
+    if (!isSemanticContainer(parent)) continue;
+    const prosy = before.chars > 0 && before.prose >= before.chars * CLIMB_MIN_PROSE_SHARE && before.links <= before.chars * CLIMB_MAX_LINK_DENSITY;
+    return prosy && afterChars <= own.chars * SEMANTIC_MAX_AFTER_SHARE ? parent : top;
+  }
+  return top;
 }
 
 /**

@@ -36,6 +36,15 @@ const CHROME_SELECTOR = [
   '.clipboard', '.toolbar', '.code-toolbar > .toolbar', '.copy-to-clipboard',
 ].join(',');
 
+/**
+ * A docs engine's language badge beside the pre (MDN: `<div class="example-header"><span class="language-name">js`):
+ * a short text equal to the language found, or, when the markup names none, an element whose class says it is
+ * the language. The language goes into the fence's info string; left in place the badge was a paragraph `js`
+ * before every block (issue 11). Fixture: docs--guide-intro-and-sections (test/engine/docs.test.ts).
+ */
+const LANGUAGE_LABEL_CLASS = /(^|[\s_-])(lang|language)([\s_-]|$)/i;
+const LANGUAGE_LABEL_MAX_CHARS = 20;
+
 /** A highlighter's wrapper holds the pre and a few controls; a larger parent is page content, left alone. */
 const MAX_WRAPPER_CHILDREN = 4;
 
@@ -142,17 +151,36 @@ function unwrapCodeTables(root: Element): void {
   }
 }
 
+/**
+ * Removes the language badge of `pre` from its wrapper and returns the language it names: the badge reads
+ * `lang` when one is known, else it is named as a language by its class.
+ */
+function takeLanguageLabel(wrapper: Element, pre: Element, lang: string): string {
+  for (const el of all(wrapper, '*')) {
+    if (el.contains(pre) || pre.contains(el) || el.firstElementChild) continue;
+    const text = (el.textContent ?? '').trim();
+    if (!text || text.length > LANGUAGE_LABEL_MAX_CHARS || /\s/.test(text)) continue;
+    const named = lang ? text.toLowerCase() === lang : LANGUAGE_LABEL_CLASS.test(el.getAttribute('class') ?? '');
+    if (!named) continue;
+    remove(el);
+    return text.toLowerCase();
+  }
+  return '';
+}
+
 function prepareCode(root: Element): void {
   unwrapCodeTables(root);
   const doc = root.ownerDocument;
   for (const pre of all(root, 'pre')) {
     if (!pre.parentNode || ancestorWithTag(pre, new Set(['pre']), root)) continue; // nested pre: part of the outer one
-    const lang = findLanguage(pre);
+    const wrapper = pre.parentElement;
+    const inWrapper = wrapper && wrapper !== root && wrapper.children.length <= MAX_WRAPPER_CHILDREN;
+    const lang = findLanguage(pre) || (inWrapper ? takeLanguageLabel(wrapper, pre, '') : '');
+    if (lang && inWrapper) takeLanguageLabel(wrapper, pre, lang);
     for (const gutter of all(pre, GUTTER_SELECTOR)) remove(gutter);
     for (const chrome of all(pre, CHROME_SELECTOR)) remove(chrome);
     // Copy buttons and toolbars sit beside the pre in the highlighter's wrapper.
-    const wrapper = pre.parentElement;
-    if (wrapper && wrapper !== root && wrapper.children.length <= MAX_WRAPPER_CHILDREN) {
+    if (inWrapper) {
       for (const chrome of all(wrapper, CHROME_SELECTOR)) if (!chrome.contains(pre)) remove(chrome);
     }
     const clean = doc.createElement('pre');

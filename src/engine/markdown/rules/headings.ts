@@ -4,6 +4,7 @@
  */
 import type { Construct, MarkdownRule, MarkdownState } from '../state';
 import { squash, tagOf } from '../dom';
+import { PERMALINK_TEXT } from '../../dom/tags';
 
 const HEADINGS = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'];
 
@@ -22,12 +23,10 @@ function dropTitleHeading(root: Element, state: MarkdownState): void {
   if (comparable(text) === comparable(state.title)) first.parentNode?.removeChild(first);
 }
 
-/** Permalink anchors generators put in headings (`#`, Sphinx's `¶`, `§`, link icons): not part of the title. */
-const ANCHOR_TEXT = /^[#¶§🔗⚓]?$/u;
 
 function dropHeadingAnchors(root: Element): void {
   for (const link of Array.from(root.querySelectorAll(HEADINGS.map((h) => `${h} a[href*="#"]`).join(',')))) {
-    if (ANCHOR_TEXT.test(squash(link.textContent)) && !link.querySelector('img')) link.parentNode?.removeChild(link);
+    if (PERMALINK_TEXT.test(squash(link.textContent)) && !link.querySelector('img')) link.parentNode?.removeChild(link);
   }
 }
 

@@ -1,0 +1,158 @@
+/**
+ * Site chrome left inside the chosen content, found by mechanism rather than by one site's strings (issue 11):
+ * - link targets: a short block whose links all go to share or save-for-later endpoints (a share row, "Read
+ *   later"), or all to the site's tag and category listings (a tag line);
+ * - repetition: a short line at the content's start that repeats the site's name from the page title
+ *   (MediaWiki's "From Wikipedia, the free encyclopedia", a site label above the story);
+ * - leftovers: a block that pruning or cleaning emptied down to a fragment of a word or two ("By" once the
+ *   author link went: Markdown wrote `###### *By*`).
+ * Fixtures: chrome--mediawiki-article, chrome--news-article (test/engine/chrome.test.ts).
+ */
+import type { Removal } from '../types';
+import type { StatsMap } from '../dom/stats';
+import { HEADING_TAGS } from '../dom/tags';
+import { describe, normalizedText, walkElements } from '../dom/walk';
+import * as dom from '../dom/read';
+
+/**
+ * Share and save-for-later endpoints, matched against a link's host and path (or its scheme). A row of them is
+ * furniture whatever its words say, in any language.
+ */
+export const SHARE_ENDPOINTS: readonly RegExp[] = [
+  /^(www\.)?facebook\.com\/(sharer|share|dialog\/(share|feed|send))/i,
+  /^(www\.)?(twitter|x)\.com\/(intent\/(tweet|post)|share|home\?status)/i,
+  /^(www\.)?linkedin\.com\/(sharearticle|shareArticle|sharing|cws\/share)/i,
+  /^(www\.|[a-z]{2}\.)?pinterest\.[a-z.]+\/pin\/create/i,
+  /^(www\.)?reddit\.com\/submit/i,
+  /^(api\.whatsapp\.com\/send|wa\.me\/|web\.whatsapp\.com\/send)/i,
+  /^(t\.me|telegram\.me)\/share/i,
+  /^(www\.)?tumblr\.com\/(share|widgets\/share)/i,
+  /^(bsky\.app\/intent|(www\.)?threads\.net\/intent|mastodonshare\.com|toot\.kytta\.dev)/i,
+  /^(vk\.com\/share|connect\.ok\.ru|service\.weibo\.com\/share|social-plugins\.line\.me|lineit\.line\.me)/i,
+  /^(news\.ycombinator\.com\/submitlink|(www\.)?flipboard\.com\/bookmarklet|(www\.)?addtoany\.com\/(share|add_to))/i,
+  /^(getpocket\.com\/(save|edit)|(www\.)?instapaper\.com\/(hello|edit|text\?)|(www\.)?evernote\.com\/clip)/i,
+];
+/** Schemes that only share (mail with a subject prefilled, messaging apps). */
+const SHARE_SCHEMES = /^(whatsapp|viber|fb-messenger|sms):|^mailto:\?/i;
+/** Paths of a site's tag and category listings. */
+const TAG_PATH = /\/(tags?|topics?|categor(y|ies)|labels?|keywords?|schlagworte?|etiquetas?|mots-cles)(\/|\?|=|$)/i;
+
+/** A row of links is judged when its text is this short (a share row, a tag line; a paragraph is longer). */
+const LINK_ROW_MAX_CHARS = 300;
+/** A line repeating the site's name is judged when this short (MediaWiki's site-sub line is under 60). */
+const SITE_LINE_MAX_CHARS = 80;
+/** Leaves before the first one this long are the content's start. */
+const START_ENDS_AT_CHARS = 120;
+/** A block left with at most this much text, in at most this many words, is a stub. */
+const STUB_MAX_CHARS = 12;
+const STUB_MAX_WORDS = 2;
+/** The page title's separators between the page's own title and the site's name. */
+const TITLE_SEPARATOR = /\s+[-|–—·•:]\s+|\s+[|»]\s*/;
+/** A paragraph or heading that names the site is the story's text (scrapinghub 8cad00…: a show's title that holds
+ *  the theatre's name); the template writes its site line in a div or span. */
+const SITE_LINE_NOT = new Set(['P', 'H1', 'H2', 'H3', 'H4', 'H5', 'H6']);
+const LEAF_BLOCKS = new Set(['P', 'DIV', 'LI', 'SECTION', 'HEADER', 'SPAN', 'ADDRESS', 'DD', 'DT', 'FIGCAPTION', 'SMALL']);
+
+/** What a link points at, as host and path (or the raw href for schemes without a host). */
+function target(link: Element): string {
+  const href = dom.getAttribute(link, 'href') ?? '';
+  if (SHARE_SCHEMES.test(href)) return href;
+  try {
+    const url = new URL(href, 'https://host.invalid/');
+    return `${url.host}${url.pathname}${url.search}`;
+  } catch {
+    return href;
+  }
+}
+
+const isShare = (link: Element): boolean => {
+  const t = target(link);
+  return SHARE_SCHEMES.test(t) || SHARE_ENDPOINTS.some((re) => re.test(t));
+};
+const isTag = (link: Element): boolean => TAG_PATH.test(target(link));
+
+/** 'share row' or 'tag line' when every link of a short block goes to such targets; null otherwise. */
+export function linkRowReason(el: Element, stats: StatsMap): string | null {
+  const s = stats.get(el);
+  if (!s || s.chars > LINK_ROW_MAX_CHARS) return null;
+  const links = Array.from(dom.querySelectorAll(el, 'a[href]'));
+  if (links.length === 0) return null;
+  if (links.every(isShare)) return 'share row';
+  // A tag line is mostly its links: a sentence that mentions a topic keeps its words.
+  if (s.chars > 0 && s.linkChars >= s.chars * 0.5 && links.every(isTag)) return 'tag line';
+  return null;
+}
+
+/** The parts of a page title between its separators ("Quillon - Wikipedia": the page's title, the site's name). */
+export function titleParts(title: string): string[] {
+  return title.split(TITLE_SEPARATOR).map((part) => part.trim()).filter(Boolean);
+}
+
+/**
+ * The site's name as the title gives it: of "Page - Site" (or "Site | Page"), the end part that is not the
+ * page's own heading; the last part when the page has no h1 to tell them apart.
+ */
+export function siteNameOf(title: string, heading: string): string {
+  const parts = titleParts(title);
+  if (parts.length < 2) return '';
+  const own = heading.toLowerCase();
+  const ends = [parts[parts.length - 1], parts[0]].filter((part) => part.toLowerCase() !== own);
+  return ends.length === 2 && own ? '' : ends[0] ?? '';
+}
+
+const words = (text: string): string[] => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+
+function containsWords(text: string, name: string): boolean {
+  const hay = words(text);
+  const needle = words(name);
+  if (needle.length === 0) return false;
+  return hay.some((_, i) => needle.every((w, j) => hay[i + j] === w));
+}
+
+/** Text of `el` leaving out what was dropped. */
+function remainingText(el: Element, dropped: WeakSet<Element>): string {
+  let out = '';
+  const visit = (node: Node): void => {
+    for (let child = node.firstChild; child; child = child.nextSibling) {
+      if (child.nodeType === 3) out += (child as Text).data;
+      else if (child.nodeType === 1 && !dropped.has(child as Element)) visit(child);
+    }
+  };
+  visit(el);
+  return out.replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * After pruning: the site-name line at the start, and blocks emptied to a stub. Adds to `dropped`.
+ */
+export function pruneLeftovers(elements: Element[], stats: StatsMap, title: string, removed: Removal[], dropped: WeakSet<Element>): void {
+  const h1 = elements[0] ? dom.querySelector(dom.ownerDocument(elements[0]), 'h1') : null;
+  const site = siteNameOf(title, h1 ? normalizedText(h1) : '');
+  let atStart = true;
+  const drop = (el: Element, reason: string, chars: number): void => {
+    dropped.add(el);
+    removed.push({ step: 'prune', selector: describe(el), reason, chars });
+  };
+  for (const container of elements) {
+    walkElements(container, (el) => {
+      const s = stats.get(el);
+      if (!s || dropped.has(el)) return false;
+      const block = LEAF_BLOCKS.has(dom.tagName(el)) || HEADING_TAGS.has(dom.tagName(el));
+      if (block && Array.from(dom.children(el)).some((child) => dropped.has(child) && (stats.get(child)?.chars ?? 0) > 0)) {
+        const left = remainingText(el, dropped);
+        if (left && left.length <= STUB_MAX_CHARS && words(left).length <= STUB_MAX_WORDS && !/\d/.test(left)) {
+          drop(el, 'stub left by pruning', left.length);
+          return false;
+        }
+      }
+      if (!atStart || s.hasBlockChild || !block) return true;
+      if (s.chars >= START_ENDS_AT_CHARS) { atStart = false; return true; }
+      const text = normalizedText(el);
+      if (site && s.chars <= SITE_LINE_MAX_CHARS && !SITE_LINE_NOT.has(dom.tagName(el)) && containsWords(text, site) && !containsWords(text, title)) {
+        drop(el, 'site name line', s.chars);
+        return false;
+      }
+      return true;
+    });
+  }
+}

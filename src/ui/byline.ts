@@ -1,0 +1,23 @@
+/**
+ * The reader's byline: authors, site, date, reading time, each once. A site that signs its own stories
+ * ("BBC News" as author and site) showed "BBC News · BBC News" (issue 11): a name already shown is not
+ * repeated. Names compare without case, punctuation or spacing differences. Test: test/extension/byline.test.ts.
+ */
+import type { Metadata } from '../engine/types';
+
+const comparable = (name: string): string => name.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+
+export function byline(meta: Metadata): string {
+  const site = meta.siteName || (meta.url ? new URL(meta.url).hostname : '');
+  const date = meta.published ? new Date(meta.published).toLocaleDateString(undefined, { dateStyle: 'medium' }) : '';
+  const minutes = meta.readingMinutes ? `${meta.readingMinutes} min read` : '';
+  const seen = new Set<string>();
+  const authors = meta.author.filter((name) => {
+    const key = comparable(name);
+    if (!key || seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+  const shownSite = seen.has(comparable(site)) ? '' : site;
+  return [authors.join(', '), shownSite, date === 'Invalid Date' ? meta.published : date, minutes].filter(Boolean).join(' · ');
+}
