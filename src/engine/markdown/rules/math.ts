@@ -52,8 +52,16 @@ function withSafeLinks(tex: string): string {
   return tex.replace(/(\\(?:href|url)\s*\{)([^}]*)\}/g, (whole, command: string, url: string) => (safeUrl(url) === null ? `${command}}` : whole));
 }
 
+/**
+ * A `<` that opens a tag (`<script`, `</p`, `<!--`) in TeX would be raw HTML to a Markdown renderer, which does
+ * not treat `$…$` as code: written as TeX's own `\lt` (a fuzzed MathJax source holding `<script>`).
+ */
+function withoutTags(tex: string): string {
+  return tex.replace(/<(?=[A-Za-z/!?])/g, '\\lt ');
+}
+
 function mathElement(doc: Document, texSource: string, display: boolean): Element {
-  const tex = withSafeLinks(texSource);
+  const tex = withoutTags(withSafeLinks(texSource));
   const el = doc.createElement('pith-math');
   el.setAttribute('data-tex', tex);
   el.setAttribute('data-display', display ? 'block' : 'inline');
