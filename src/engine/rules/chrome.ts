@@ -123,6 +123,17 @@ function remainingText(el: Element, dropped: WeakSet<Element>): string {
 }
 
 /**
+ * A kept link with text inside `el`: what is left is a name that links somewhere (a forum poster's profile,
+ * pagetype--forum-posts-with-authors), not a lead-in word whose name was pruned ("By").
+ */
+function keepsLink(el: Element, dropped: WeakSet<Element>): boolean {
+  return Array.from(dom.querySelectorAll(el, 'a')).some((a) => {
+    for (let up: Element | null = a; up && up !== el; up = dom.parentElement(up)) if (dropped.has(up)) return false;
+    return normalizedText(a) !== '';
+  });
+}
+
+/**
  * After pruning: the site-name line at the start, and blocks emptied to a stub. Adds to `dropped`.
  */
 export function pruneLeftovers(elements: Element[], stats: StatsMap, title: string, removed: Removal[], dropped: WeakSet<Element>): void {
@@ -140,7 +151,7 @@ export function pruneLeftovers(elements: Element[], stats: StatsMap, title: stri
       const block = LEAF_BLOCKS.has(dom.tagName(el)) || HEADING_TAGS.has(dom.tagName(el));
       if (block && Array.from(dom.children(el)).some((child) => dropped.has(child) && (stats.get(child)?.chars ?? 0) > 0)) {
         const left = remainingText(el, dropped);
-        if (left && left.length <= STUB_MAX_CHARS && words(left).length <= STUB_MAX_WORDS && !/\d/.test(left)) {
+        if (left && left.length <= STUB_MAX_CHARS && words(left).length <= STUB_MAX_WORDS && !/\d/.test(left) && !keepsLink(el, dropped)) {
           drop(el, 'stub left by pruning', left.length);
           return false;
         }
