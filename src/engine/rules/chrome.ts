@@ -136,7 +136,9 @@ function keepsLink(el: Element, dropped: WeakSet<Element>): boolean {
 /**
  * After pruning: the site-name line at the start, and blocks emptied to a stub. Adds to `dropped`.
  */
-export function pruneLeftovers(elements: Element[], stats: StatsMap, title: string, removed: Removal[], dropped: WeakSet<Element>): void {
+export function pruneLeftovers(
+  elements: Element[], stats: StatsMap, title: string, removed: Removal[], dropped: WeakSet<Element>, overdue: () => boolean = () => false,
+): void {
   const h1 = elements[0] ? dom.querySelector(dom.ownerDocument(elements[0]), 'h1') : null;
   const site = siteNameOf(title, h1 ? normalizedText(h1) : '');
   let atStart = true;
@@ -147,7 +149,7 @@ export function pruneLeftovers(elements: Element[], stats: StatsMap, title: stri
   for (const container of elements) {
     walkElements(container, (el) => {
       const s = stats.get(el);
-      if (!s || dropped.has(el)) return false;
+      if (!s || dropped.has(el) || overdue()) return false;
       const block = LEAF_BLOCKS.has(dom.tagName(el)) || HEADING_TAGS.has(dom.tagName(el));
       if (block && Array.from(dom.children(el)).some((child) => dropped.has(child) && (stats.get(child)?.chars ?? 0) > 0)) {
         const left = remainingText(el, dropped);

@@ -35,7 +35,7 @@ export function extractByRules(
   if (!selection) return nothing;
   const elements = recoverShortDocument(root, selection.elements, stats, tuning.shortDocumentChars);
   // Pruning is a refinement: past the deadline the unpruned content is copied out as it is.
-  if (!deadline?.passed()) prune(elements, stats, tuning, title, removed, dropped);
+  if (!deadline?.passed()) prune(elements, stats, tuning, title, removed, dropped, deadline);
   return { elements, semantic: semanticAround(selection.top) };
 }
 

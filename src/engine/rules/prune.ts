@@ -5,6 +5,7 @@
  * and a parent is judged on its full text before any child is touched. Thresholds come from the mode.
  */
 import type { Removal } from '../types';
+import type { Deadline } from '../dom/deadline';
 import { linkDensity, type StatsMap } from '../dom/stats';
 import { HEADING_TAGS, TRAILING_PERMALINK } from '../dom/tags';
 import { classAndId, describe, normalizedText, walkElements } from '../dom/walk';
@@ -33,8 +34,12 @@ const PICTURE_LINK_TEXT_MAX_CHARS = 40;
 /** Adds what pruning removes inside `elements` to `dropped` (read-only, like cleaning). */
 export function prune(
   elements: Element[], stats: StatsMap, tuning: Tuning, title: string, removed: Removal[], dropped: WeakSet<Element>,
+  deadline?: Deadline,
 ): void {
   let firstHeadingSeen = false;
+  // Past the deadline the walks skip what is left (each visit returns at once): what was pruned stays pruned.
+  let late = false;
+  const overdue = (): boolean => late || (late = deadline?.tick() ?? false);
   // On a page that is a list of items (./items.ts), an item's title link is its text, not a link row.
   const items = tuning.listingShare > 0 ? dominantItems(elements, stats, tuning.listingShare) : new Set<Element>();
   const inItem = new WeakSet<Element>();
@@ -50,7 +55,7 @@ export function prune(
   }
   for (const container of elements) {
     walkElements(container, (el) => {
-      if (!stats.has(el)) return false; // dropped by cleaning
+      if (overdue() || !stats.has(el)) return false; // dropped by cleaning, or out of time
       if (items.has(el) || (dom.parentElement(el) && inItem.has(dom.parentElement(el)!))) inItem.add(el);
       const heading = HEADING_TAGS.has(dom.tagName(el));
       const spared = holdsItems.has(el) || cellValue(el, stats) || (inItem.has(el) && linkDense(el, stats, tuning) && !template.has(textKey(el)));
@@ -62,7 +67,7 @@ export function prune(
       return false;
     });
   }
-  pruneLeftovers(elements, stats, title, removed, dropped);
+  if (!overdue()) pruneLeftovers(elements, stats, title, removed, dropped, overdue);
   if (tuning.edgeTrimChars > 0) trimEdges(elements, stats, tuning.edgeTrimChars, removed, dropped);
 }
 
