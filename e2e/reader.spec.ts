@@ -1,4 +1,5 @@
 import { test, expect } from './fixtures';
+import { openReader } from './helpers';
 
 test('toolbar click opens the reader with the article, metadata and working images and links', async ({ pith, openPage, hook }) => {
   const { page, tabId } = await openPage('reader--article.html');
@@ -23,12 +24,8 @@ test('toolbar click opens the reader with the article, metadata and working imag
 
 test('the reader sets the article in the language and direction of the page', async ({ pith, openPage, hook }) => {
   const { page, tabId } = await openPage('reader--arabic.html');
-  const readerOpened = pith.context.waitForEvent('page', (p) => p.url().includes('/reader.html'));
-  await hook('toolbarClick', tabId);
-  const reader = await readerOpened;
-  await expect(reader.getByTestId('reader')).toHaveAttribute('data-state', 'done');
-  const article = reader.getByTestId('reader-article');
-  await expect(article).toHaveAttribute('lang', 'ar');
+  const reader = await openReader(pith, hook, tabId);
+  await expect(reader.getByTestId('reader-article')).toHaveAttribute('lang', 'ar');
   await expect.poll(() => reader.getByTestId('article').locator('p').first().evaluate((p) => getComputedStyle(p).direction)).toBe('rtl');
   await page.close();
   await reader.close();
