@@ -4,12 +4,13 @@
  * repeated. Names compare without case, punctuation or spacing differences. Test: test/extension/byline.test.ts.
  */
 import type { Metadata } from '../engine/types';
+import { localDate } from './format';
 
 const comparable = (name: string): string => name.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
 
 export function byline(meta: Metadata): string {
   const site = meta.siteName || (meta.url ? new URL(meta.url).hostname : '');
-  const date = meta.published ? new Date(meta.published).toLocaleDateString(undefined, { dateStyle: 'medium' }) : '';
+  const date = meta.published ? localDate(meta.published) : '';
   const minutes = meta.readingMinutes ? `${meta.readingMinutes} min read` : '';
   const seen = new Set<string>();
   const authors = meta.author.filter((name) => {
@@ -19,5 +20,5 @@ export function byline(meta: Metadata): string {
     return true;
   });
   const shownSite = seen.has(comparable(site)) ? '' : site;
-  return [authors.join(', '), shownSite, date === 'Invalid Date' ? meta.published : date, minutes].filter(Boolean).join(' · ');
+  return [authors.join(', '), shownSite, date, minutes].filter(Boolean).join(' · ');
 }
