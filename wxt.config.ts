@@ -39,7 +39,7 @@ export default defineConfig({
     description: 'Clean main content of any page: reader view, Markdown or text, on your own device.',
     // Each permission is justified in ARCHITECTURE.md "## Permissions".
     permissions: ['activeTab', 'scripting', 'storage', 'contextMenus', 'clipboardWrite',
-      ...(browser === 'firefox' ? [] : ['sidePanel'])],
+      ...(browser === 'firefox' ? [] : ['sidePanel', 'offscreen'])],
     // Asked for only when the user lets the side panel follow tabs Pith was not invoked on.
     optional_host_permissions: ['<all_urls>'],
     // Headless Chromium cannot give the toolbar click or key press that grants activeTab, so the test build

@@ -7,7 +7,8 @@ import type { PageResult } from '../page-result';
 import { pageTabFor, saveResult } from '../results-store';
 import { fail, type Result } from '../result';
 import type { ReaderOutcome } from '../protocol';
-import { copyInTab, extractTab } from './extract-tab';
+import { extractTab } from './extract-tab';
+import { writeClipboard } from './clipboard';
 import { showDone, showError } from './badge';
 import { closeReaderTab, openPopupWindow, openReaderTab, openSidePanel } from './surfaces';
 
@@ -50,7 +51,7 @@ async function finishCopy(tabId: number, result: Result<PageResult>, what: strin
     return result;
   }
   await saveResult(result.value);
-  const copied = await copyInTab(tabId, result.value.extraction.markdown);
+  const copied = await writeClipboard(result.value.extraction.markdown);
   if (!copied.ok) {
     await showError(tabId, copied.error);
     return copied;

@@ -10,7 +10,6 @@ import { errorMessage, fail, ok, type Result } from '../result';
 import { loadSettings } from '../settings';
 import { applyTemplates } from '../template';
 import { withReadingStats } from '../../engine/metadata/reading-stats';
-import { writeClipboardInPage } from '../in-page/clipboard';
 import { THIN_QUALITY } from '../quality';
 import { MATHML_SCRIPT, type InjectionNeeds } from '../in-page/mathml-converter';
 import { waitForQuietPage } from '../in-page/settle';
@@ -158,15 +157,4 @@ function noticesFor(extraction: ExtractionJson, notes: PageNotes, kind: PageResu
     notices.push('This result looks thin: try recall mode.');
   }
   return notices;
-}
-
-/** Copies `text` through the tab (the service worker has no clipboard). */
-export async function copyInTab(tabId: number, text: string): Promise<Result<true>> {
-  try {
-    const [frame] = await withDeadline(browser.scripting.executeScript({ target: { tabId }, func: writeClipboardInPage, args: [text] }), INJECT_TIMEOUT_MS);
-    const answer = frame?.result as { ok: boolean; error?: string } | undefined;
-    return answer?.ok ? ok(true) : fail('clipboard', `The page refused the clipboard: ${answer?.error ?? 'no answer'}`);
-  } catch (error) {
-    return fail('clipboard', `Could not reach the page to copy: ${errorMessage(error)}`);
-  }
 }
