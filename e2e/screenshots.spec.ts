@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
+import { chooseTheme } from './helpers';
 
 const DOCS = fileURLToPath(new URL('../docs/', import.meta.url));
 const UPDATE = process.env.PITH_UPDATE_SCREENSHOTS === '1';
@@ -36,14 +37,15 @@ test('screenshots of the reader (light, dark), popup and side panel', async ({ p
   await expect.poll(() => reader.locator('[data-testid=article] img').first().evaluate((el: HTMLImageElement) => el.naturalWidth)).toBeGreaterThan(0);
   const shots: Buffer[] = [];
   for (const theme of ['light', 'dark'] as const) {
-    await reader.locator(`[data-theme-choice=${theme}]`).click();
+    await chooseTheme(reader, theme);
+    await reader.keyboard.press('Escape');
     await expect(reader.locator('html')).toHaveAttribute('data-theme', theme);
     const background = await reader.evaluate(() => getComputedStyle(document.body).backgroundColor);
     expect(background).toBe(theme === 'light' ? 'rgb(255, 255, 255)' : 'rgb(23, 24, 26)');
     shots.push(await shoot(reader, `reader-${theme}.png`));
   }
   expect(shots[0].equals(shots[1])).toBe(false);
-  await reader.locator('[data-theme-choice=system]').click();
+  await chooseTheme(reader, 'system');
   await pith.worker.evaluate(() => chrome.storage.local.remove(['settings.theme', 'settings.theme$']));
   await reader.close();
 
