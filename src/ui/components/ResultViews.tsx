@@ -8,13 +8,19 @@ const VIEWS: { view: View; label: MessageKey }[] = [{ view: 'source', label: 'vi
 
 /** The result in the chosen format as it will be copied, or rendered (sanitized) as a preview. */
 export function ResultViews(props: { result: PageResult; format: ExportFormat; view: View; onView(view: View): void }) {
+  // A tab list is one Tab stop; the arrows move between its tabs (WAI-ARIA tabs pattern). Two tabs: either arrow.
+  const onKey = (event: KeyboardEvent) => {
+    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
+    const next: View = props.view === 'source' ? 'preview' : 'source';
+    props.onView(next);
+    document.getElementById(`view-tab-${next}`)?.focus();
+  };
   return (
     <div>
       <div class="tabs" role="tablist" aria-label={t('viewLabel')}>
         {VIEWS.map(({ view, label }) => (
           <button key={view} id={`view-tab-${view}`} type="button" role="tab" aria-selected={props.view === view} aria-controls="result-view"
-            tabIndex={props.view === view ? 0 : -1} data-view={view} onClick={() => props.onView(view)}
-            onKeyDown={(e) => { if (e.key === 'ArrowLeft' || e.key === 'ArrowRight') { const next = VIEWS.find((v) => v.view !== props.view)!.view; props.onView(next); document.getElementById(`view-tab-${next}`)?.focus(); } }}>
+            tabIndex={props.view === view ? 0 : -1} data-view={view} onClick={() => props.onView(view)} onKeyDown={onKey}>
             {t(label)}
           </button>
         ))}
