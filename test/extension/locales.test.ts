@@ -15,7 +15,7 @@ const read = (lang: string): Messages => JSON.parse(readFileSync(join(LOCALES, l
 const languages = readdirSync(LOCALES);
 const english = read('en');
 
-/** The source files that may show a string: the UI, the entrypoints, the manifest in wxt.config.ts. */
+/** The source files that may show a string: the UI, the background (menus, errors, notes), the entrypoints, the manifest. */
 function sources(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
@@ -23,7 +23,7 @@ function sources(dir: string): string[] {
     return /\.(tsx?|html)$/.test(name) ? [path] : [];
   });
 }
-const code = [...sources(join(ROOT, 'src/ui')), ...sources(join(ROOT, 'entrypoints')), join(ROOT, 'wxt.config.ts')]
+const code = [...sources(join(ROOT, 'src/ui')), ...sources(join(ROOT, 'src/extension')), ...sources(join(ROOT, 'entrypoints')), join(ROOT, 'wxt.config.ts')]
   .map((path) => readFileSync(path, 'utf8')).join('\n');
 const asked = new Set([...code.matchAll(/\bt\(\s*'(\w+)'|__MSG_(\w+)__/g)].map((m) => m[1] ?? m[2]));
 const substitutions = (message: string) => [...new Set(message.match(/\$\d/g) ?? [])].sort();
