@@ -61,7 +61,7 @@ export function TemplateEditor(props: { template: string; fileName: string; fron
       <details>
         <summary>{t('templateVariables')}</summary>
         <dl class="meta">
-          {Object.entries(VARIABLES).map(([name, v]) => [<dt key={`${name}-t`}><code>{`{{${name}}}`}</code></dt>, <dd key={`${name}-d`}>{v.about}</dd>])}
+          {Object.entries(VARIABLES).map(([name, v]) => [<dt key={`${name}-t`}><code>{`{{${name}}}`}</code></dt>, <dd key={`${name}-d`}>{t(v.about)}</dd>])}
         </dl>
         <p>{t('templateFilters')} {Object.keys(FILTERS).map((name) => <code key={name}>|{name} </code>)} — {t('forExample')} <code>{'{{published|date:"YYYY-MM-DD"}}'}</code>, <code>{'{{title|truncate:60}}'}</code>.</p>
       </details>
