@@ -70,7 +70,9 @@ test('the production Chrome build has no test hooks and no host permissions', ()
   expect(manifest.side_panel.default_path).toBe('sidepanel.html');
   expect(manifest.action.default_popup).toBeUndefined(); // the toolbar click opens the reader by default
   expect(Object.keys(manifest.commands)).toEqual(expect.arrayContaining(['copy-markdown', 'open-reader', 'open-popup']));
-  expect(manifest.commands['copy-markdown']).toEqual({ suggested_key: { default: 'Alt+Shift+M' }, description: 'Copy the page as Markdown' });
+  expect(manifest.commands['copy-markdown']).toEqual({ suggested_key: { default: 'Alt+Shift+M' }, description: '__MSG_cmdCopyMarkdown__' });
+  // Name, description and shortcut texts come from public/_locales in the browser's language.
+  expect([manifest.name, manifest.default_locale]).toEqual(['__MSG_extName__', 'en']);
   // Every site only on request (the side panel's "read every tab" button), never at install.
   expect(manifest.optional_host_permissions).toEqual(['<all_urls>']);
 });

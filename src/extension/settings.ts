@@ -9,6 +9,7 @@ import { DEFAULT_FILE_NAME, DEFAULT_TEMPLATE } from './template/defaults';
 export type Format = 'markdown' | 'text' | 'json';
 export type Theme = 'system' | 'light' | 'dark' | 'sepia';
 export type FontFamily = 'serif' | 'sans' | 'mono';
+export type TextAlign = 'start' | 'justify';
 export type ToolbarAction = 'reader' | 'popup';
 
 export interface Settings {
@@ -26,6 +27,10 @@ export interface Settings {
   fontSize: number;
   /** Reader line width in `ch`. Default 68. */
   lineWidth: number;
+  /** Reader line height, a multiple of the text size. Default 1.65. */
+  lineHeight: number;
+  /** Reader text alignment: ragged (`start`, which follows the text's direction) or justified. Default `start`. */
+  textAlign: TextAlign;
   /** What a click on the toolbar button does. Default `reader`. */
   toolbarAction: ToolbarAction;
   /** The Markdown note: front matter properties and body (template/template.ts). Default `DEFAULT_TEMPLATE`. */
@@ -50,6 +55,8 @@ export const settingItems = {
     migrations: { 2: (old: unknown) => (typeof old === 'number' ? old : NAMED_FONT_SIZES[String(old)] ?? 19) },
   }),
   lineWidth: storage.defineItem<number>('local:settings.lineWidth', { fallback: 68, version: 1 }),
+  lineHeight: storage.defineItem<number>('local:settings.lineHeight', { fallback: 1.65, version: 1 }),
+  textAlign: storage.defineItem<TextAlign>('local:settings.textAlign', { fallback: 'start', version: 1 }),
   toolbarAction: storage.defineItem<ToolbarAction>('local:settings.toolbarAction', { fallback: 'reader', version: 1 }),
   template: storage.defineItem<string>('local:settings.template', { fallback: DEFAULT_TEMPLATE, version: 1 }),
   fileName: storage.defineItem<string>('local:settings.fileName', { fallback: DEFAULT_FILE_NAME, version: 1 }),
@@ -63,12 +70,14 @@ export const SETTING_CHOICES = {
   format: ['markdown', 'text', 'json'],
   theme: ['system', 'light', 'dark', 'sepia'],
   fontFamily: ['serif', 'sans', 'mono'],
+  textAlign: ['start', 'justify'],
   toolbarAction: ['reader', 'popup'],
 } as const satisfies Partial<Record<SettingKey, readonly string[]>>;
 
 export const SETTING_RANGES = {
   fontSize: { min: 12, max: 32 },
   lineWidth: { min: 40, max: 100 },
+  lineHeight: { min: 1.2, max: 2.2 },
 } as const satisfies Partial<Record<SettingKey, { min: number; max: number }>>;
 
 const keys = Object.keys(settingItems) as SettingKey[];

@@ -1,12 +1,13 @@
-/** The three export formats: what each contains, its extension and MIME type. */
+/** The three export formats: what each contains, its name (a message), extension and MIME type. */
 import type { PageResult } from '../extension/page-result';
+import type { MessageKey } from './i18n';
 
 export type ExportFormat = 'markdown' | 'text' | 'json';
 
-export const EXPORTS: Record<ExportFormat, { label: string; ext: string; mime: string; body(result: PageResult): string }> = {
-  markdown: { label: 'Markdown', ext: 'md', mime: 'text/markdown', body: (r) => r.extraction.markdown },
-  text: { label: 'Text', ext: 'txt', mime: 'text/plain', body: (r) => `${r.extraction.text}\n` },
-  json: { label: 'JSON', ext: 'json', mime: 'application/json', body: (r) => `${JSON.stringify(r.extraction, null, 2)}\n` },
+export const EXPORTS: Record<ExportFormat, { label: MessageKey; ext: string; mime: string; body(result: PageResult): string }> = {
+  markdown: { label: 'formatMarkdown', ext: 'md', mime: 'text/markdown', body: (r) => r.extraction.markdown },
+  text: { label: 'formatText', ext: 'txt', mime: 'text/plain', body: (r) => `${r.extraction.text}\n` },
+  json: { label: 'formatJson', ext: 'json', mime: 'application/json', body: (r) => `${JSON.stringify(r.extraction, null, 2)}\n` },
 };
 
 /** The user's file-name template made the stem when the page was read (`2024-03-14 Title` by default). */

@@ -10,7 +10,7 @@ import { errorMessage, fail, ok, type Result } from '../result';
 import { loadSettings } from '../settings';
 import { applyTemplates } from '../template';
 import { withReadingStats } from '../../engine/metadata/reading-stats';
-import { THIN_QUALITY } from '../quality';
+import { t } from '../i18n';
 import { MATHML_SCRIPT, type InjectionNeeds } from '../in-page/mathml-converter';
 import { waitForQuietPage } from '../in-page/settle';
 
@@ -119,7 +119,7 @@ export async function extractTab(tabId: number, kind: PageResult['kind'], mode?:
   }
   const url = checked.value || extraction.metadata.url || '';
   const templated = applyTemplates(settings, extraction, url, new Date());
-  const notices = noticesFor(extraction, answer.notes, kind);
+  const notices = noticesFor(extraction, answer.notes);
   return ok({
     id: crypto.randomUUID(), tabId, kind, mode: options.mode, url, extraction: { ...extraction, markdown: templated.markdown },
     fileStem: templated.fileStem, notes: answer.notes, notices: templated.notice ? [...notices, templated.notice] : notices,
@@ -144,17 +144,15 @@ function withWordCount(extraction: ExtractionJson): ExtractionJson {
   return { ...extraction, metadata: withReadingStats(extraction.metadata, extraction.text) };
 }
 
-function noticesFor(extraction: ExtractionJson, notes: PageNotes, kind: PageResult['kind']): string[] {
+/** What the result leaves out, said above it. How complete it looks is QualityLine's, in plain words, not a notice. */
+function noticesFor(extraction: ExtractionJson, notes: PageNotes): string[] {
   const notices: string[] = [];
   if (extraction.warning) notices.push(extraction.warning);
   if (notes.frames > 0) {
-    notices.push(`Pith read the page's top frame only; ${notes.frames} embedded frame${notes.frames > 1 ? 's are' : ' is'} not included.`);
+    notices.push(t('noticeFrames', notes.frames));
   }
   if (notes.shadowTextChars >= SHADOW_NOTICE_CHARS) {
-    notices.push(`About ${notes.shadowTextChars} characters of this page sit inside shadow DOM components, which Pith does not read; the result may miss them.`);
-  }
-  if (kind === 'page' && extraction.quality.score < THIN_QUALITY && extraction.mode !== 'recall') {
-    notices.push('This result looks thin: try recall mode.');
+    notices.push(t('noticeShadow', notes.shadowTextChars));
   }
   return notices;
 }
