@@ -4,9 +4,11 @@ import { browser } from 'wxt/browser';
 import { saveSetting, SETTING_CHOICES, SETTING_RANGES, type Settings } from '../extension/settings';
 import { applyLook, useSettings } from './use-settings';
 import { TemplateEditor } from './components/TemplateEditor';
+import { CopyBudget } from './components/CopyBudget';
+import { LogSection } from './components/LogSection';
 
-/** The settings of the form's rows; the templates have an editor of their own (TemplateEditor). */
-type RowKey = Exclude<keyof Settings, 'template' | 'fileName'>;
+/** The settings of the form's rows; the templates, the copy budget and the log have sections of their own. */
+type RowKey = Exclude<keyof Settings, 'template' | 'fileName' | 'copyMaxChars' | 'copyMaxTokens' | 'logExtractions' | 'logText'>;
 
 const LABELS: Record<RowKey, string> = {
   mode: 'Default mode', format: 'Format shown and copied first', frontMatter: 'YAML front matter in Markdown',
@@ -71,13 +73,15 @@ export function OptionsApp() {
         ))}
       </form>
       <TemplateEditor template={settings.template} fileName={settings.fileName} frontMatter={settings.frontMatter} />
+      <CopyBudget settings={settings} />
+      <LogSection settings={settings} />
       <h2>Keyboard shortcuts</h2>
       <ul data-testid="shortcuts">
         {shortcuts.map((s) => <li key={s.name}>{shortcutLine(s)}</li>)}
       </ul>
       <button type="button" data-testid="change-shortcuts" onClick={() => void openShortcutSettings().then(setShortcutsStatus)}>Change shortcuts…</button>
       <p class="status muted" role="status" data-testid="shortcuts-status">{shortcutsStatus}</p>
-      <p class="muted">Pith makes no network request of its own; results stay in this browser session.</p>
+      <p class="muted">Pith makes no network request of its own; results stay in this browser session, and the extraction log in this browser profile.</p>
     </main>
   );
 }

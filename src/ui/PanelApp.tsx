@@ -18,6 +18,7 @@ import { MetadataList } from './components/MetadataList';
 import { ModeSwitch } from './components/ModeSwitch';
 import { Notices } from './components/Notices';
 import { QualityLine } from './components/QualityLine';
+import { SizeLine } from './components/SizeLine';
 import { ResultViews, type View } from './components/ResultViews';
 import { activeTabId, tabFromUrl } from './tab-target';
 import { usePageChanges } from './use-page-changes';
@@ -125,6 +126,7 @@ export function PanelApp(props: { surface: 'popup' | 'sidepanel' }) {
           </header>
           <Notices notices={state.result.notices} />
           <QualityLine result={state.result} onTryRecall={() => switchMode('recall')} />
+          <SizeLine text={state.result.extraction.markdown} />
           <ExportBar result={state.result} copyFormat={(currentView === 'preview' ? 'markdown' : currentView) as ExportFormat} />
           <ResultViews result={state.result} view={currentView} onView={setView} />
           <details open>

@@ -1,12 +1,21 @@
-/** The three export formats: what each contains, its extension and MIME type. */
+/** The export formats: what each contains, its extension and MIME type. */
 import type { PageResult } from '../extension/page-result';
+import { toTei } from '../engine/output/tei';
+import { toCsv } from '../engine/output/csv';
 
-export type ExportFormat = 'markdown' | 'text' | 'json';
+export type ExportFormat = 'markdown' | 'text' | 'json' | 'tei' | 'csv';
+
+/** The content's HTML as an element again, in an inert document (DOMParser runs no script and loads nothing). */
+function contentOf(result: PageResult): Element {
+  return new DOMParser().parseFromString(result.extraction.html, 'text/html').body;
+}
 
 export const EXPORTS: Record<ExportFormat, { label: string; ext: string; mime: string; body(result: PageResult): string }> = {
   markdown: { label: 'Markdown', ext: 'md', mime: 'text/markdown', body: (r) => r.extraction.markdown },
   text: { label: 'Text', ext: 'txt', mime: 'text/plain', body: (r) => `${r.extraction.text}\n` },
   json: { label: 'JSON', ext: 'json', mime: 'application/json', body: (r) => `${JSON.stringify(r.extraction, null, 2)}\n` },
+  tei: { label: 'TEI', ext: 'tei.xml', mime: 'application/tei+xml', body: (r) => toTei(contentOf(r), r.extraction.metadata) },
+  csv: { label: 'CSV', ext: 'csv', mime: 'text/csv', body: (r) => toCsv([r.extraction]) },
 };
 
 /** The user's file-name template made the stem when the page was read (`2024-03-14 Title` by default). */

@@ -8,7 +8,7 @@ import { openReader } from './actions';
 
 export const handlers: Handlers = {
   async extractTab({ tabId, mode, settle }) {
-    const result = await extractTab(await pageTabFor(tabId), 'page', mode, { settle });
+    const result = await extractTab(await pageTabFor(tabId), 'page', mode, { settle, gesture: 'panel' });
     if (result.ok) await saveResult(result.value);
     return result;
   },
