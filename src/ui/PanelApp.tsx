@@ -19,6 +19,7 @@ import { ModeSwitch } from './components/ModeSwitch';
 import { Notices } from './components/Notices';
 import { QualityLine } from './components/QualityLine';
 import { SizeLine } from './components/SizeLine';
+import { TabsBatch } from './components/TabsBatch';
 import { ResultViews, type View } from './components/ResultViews';
 import { activeTabId, tabFromUrl } from './tab-target';
 import { usePageChanges } from './use-page-changes';
@@ -136,6 +137,7 @@ export function PanelApp(props: { surface: 'popup' | 'sidepanel' }) {
           <Diagnostics extraction={state.result.extraction} />
         </>
       )}
+      {!follow && tabId !== undefined && <TabsBatch tabId={tabId} />}
       <footer class="row">
         {tabId !== undefined && <button type="button" data-testid="open-reader" onClick={() => void send('openReader', { tabId }).then(showFailure)}>Reader view</button>}
         {!follow && windowId !== undefined && <button type="button" data-testid="open-side-panel" onClick={() => void openSidePanel(windowId).then(showFailure)}>Side panel</button>}

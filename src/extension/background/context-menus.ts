@@ -1,6 +1,7 @@
 /** Context menu items as records: id, title, where they appear, what they do. */
 import { browser, type Browser } from 'wxt/browser';
 import { copyPageMarkdown, copySelectionMarkdown, openPanelFor, openPanelFromMenu, openPopupFor, openReader, type Tab } from './actions';
+import { askForAllSites, copySelectedTabs } from './tab-batch';
 
 type Context = 'selection' | 'page' | 'action';
 
@@ -18,6 +19,8 @@ export const MENU_ITEMS: readonly MenuItem[] = [
     run: (tab) => Promise.all([openPanelFor(tab), copySelectionMarkdown(tab)]),
   },
   { id: 'copy-page', title: 'Copy page as Markdown', contexts: ['page'], run: copyPageMarkdown },
+  // The access request starts synchronously, while the click still counts as a gesture (tab-batch.ts).
+  { id: 'copy-selected-tabs', title: 'Copy selected tabs as Markdown', contexts: ['page', 'action'], run: (tab) => copySelectedTabs(tab, askForAllSites()) },
   { id: 'open-reader', title: 'Open reader view', contexts: ['page', 'action'], run: openReader },
   { id: 'open-side-panel', title: 'Open side panel', contexts: ['page', 'action'], run: openPanelFromMenu },
   { id: 'open-popup', title: 'Open Pith popup', contexts: ['action'], run: openPopupFor },
