@@ -23,13 +23,16 @@ export function fileNameFor(result: PageResult, format: ExportFormat): string {
   return `${result.fileStem}.${EXPORTS[format].ext}`;
 }
 
-/** A download from an extension page needs no `downloads` permission: an <a download> on a blob URL. */
 export function download(result: PageResult, format: ExportFormat): void {
-  const blob = new Blob([EXPORTS[format].body(result)], { type: `${EXPORTS[format].mime};charset=utf-8` });
-  const url = URL.createObjectURL(blob);
+  saveFile(fileNameFor(result, format), EXPORTS[format].body(result), EXPORTS[format].mime);
+}
+
+/** A download from an extension page needs no `downloads` permission: an <a download> on a blob URL. */
+export function saveFile(name: string, body: string, mime: string): void {
+  const url = URL.createObjectURL(new Blob([body], { type: `${mime};charset=utf-8` }));
   const link = document.createElement('a');
   link.href = url;
-  link.download = fileNameFor(result, format);
+  link.download = name;
   link.click();
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }

@@ -8,6 +8,7 @@ import { domainStats, stagesLine } from '../../engine/log/stats';
 import { csvCell } from '../../engine/output/csv';
 import { clearLog, readLog } from '../../extension/log/store';
 import { saveSetting, type Settings } from '../../extension/settings';
+import { saveFile } from '../exports';
 
 const STRINGS = {
   heading: 'Extraction log',
@@ -24,15 +25,6 @@ const STRINGS = {
   cleared: 'Log cleared.',
   failed: (message: string) => `The log could not be read: ${message}`,
 } as const;
-
-function save(name: string, body: string, mime: string): void {
-  const url = URL.createObjectURL(new Blob([body], { type: `${mime};charset=utf-8` }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 function logCsv(records: readonly LogRecord[]): string {
   return [LOG_COLUMNS.map(csvCell).join(','), ...records.map((r) => LOG_COLUMNS.map((c) => csvCell(r[c] ?? '')).join(','))]
@@ -72,8 +64,8 @@ export function LogSection(props: { settings: Settings }) {
       )}
       <p class="row">
         <button type="button" data-testid="log-refresh" onClick={() => void load()}>{STRINGS.refresh}</button>
-        <button type="button" data-testid="log-export-json" disabled={!records?.length} onClick={() => save('pith-log.json', `${JSON.stringify(records, null, 2)}\n`, 'application/json')}>{STRINGS.exportJson}</button>
-        <button type="button" data-testid="log-export-csv" disabled={!records?.length} onClick={() => save('pith-log.csv', logCsv(records ?? []), 'text/csv')}>{STRINGS.exportCsv}</button>
+        <button type="button" data-testid="log-export-json" disabled={!records?.length} onClick={() => saveFile('pith-log.json', `${JSON.stringify(records, null, 2)}\n`, 'application/json')}>{STRINGS.exportJson}</button>
+        <button type="button" data-testid="log-export-csv" disabled={!records?.length} onClick={() => saveFile('pith-log.csv', logCsv(records ?? []), 'text/csv')}>{STRINGS.exportCsv}</button>
         <button type="button" data-testid="log-clear" disabled={!records?.length} onClick={() => void clear()}>{STRINGS.clear}</button>
       </p>
       <p class="status muted" role="status" data-testid="log-status">{status}</p>

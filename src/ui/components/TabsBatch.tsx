@@ -8,7 +8,7 @@ import { browser } from 'wxt/browser';
 import { send } from '../../extension/messaging';
 import type { TabBatch } from '../../extension/protocol';
 import { joinNotes } from '../../extension/tab-notes';
-import { copy, download } from '../exports';
+import { copy, download, saveFile } from '../exports';
 
 const STRINGS = {
   heading: 'Selected tabs',
@@ -37,12 +37,7 @@ async function deliver(batch: TabBatch, action: Action): Promise<string> {
     for (const result of batch.results) download(result, 'markdown');
     return STRINGS.downloaded(n);
   }
-  const url = URL.createObjectURL(new Blob([joinNotes(batch)], { type: 'text/markdown;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = STRINGS.oneFileName(new Date().toISOString().slice(0, 10));
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveFile(STRINGS.oneFileName(new Date().toISOString().slice(0, 10)), joinNotes(batch), 'text/markdown');
   return STRINGS.downloaded(n);
 }
 
