@@ -6,6 +6,14 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 
+/** The background writes the log beside the gesture, not before answering: refresh until the count is there. */
+async function expectCount(options: Page, text: string): Promise<void> {
+  await expect(async () => {
+    await options.getByTestId('log-refresh').click();
+    await expect(options.getByTestId('log-count')).toHaveText(text, { timeout: 1_000 });
+  }).toPass();
+}
+
 async function clearLog(options: Page): Promise<void> {
   await options.getByTestId('log-refresh').click();
   if (await options.getByTestId('log-clear').isEnabled()) await options.getByTestId('log-clear').click();
@@ -23,8 +31,7 @@ test('the log records each gesture, shows per-domain stats, exports, clears, and
   await expect(popup.getByTestId('size-line')).toContainText(/[\d,]+ characters · [\d,]+ tokens/, { timeout: 20_000 });
   await popup.close();
 
-  await options.getByTestId('log-refresh').click();
-  await expect(options.getByTestId('log-count')).toHaveText('2 extractions recorded.');
+  await expectCount(options, '2 extractions recorded.');
   const row = options.getByTestId('log-stats').locator('tbody tr');
   await expect(row).toHaveCount(1);
   await expect(row.locator('td').nth(0)).toHaveText('127.0.0.1');
@@ -45,8 +52,15 @@ test('the log records each gesture, shows per-domain stats, exports, clears, and
   await expect.poll(() => pith.worker.evaluate(() => chrome.storage.local.get('settings.logExtractions'))).toEqual({ 'settings.logExtractions': false });
   try {
     expect((await hook<{ ok: boolean }>('command', 'copy-markdown', tabId)).ok).toBe(true);
-    await options.getByTestId('log-refresh').click();
-    await expect(options.getByTestId('log-count')).toHaveText('No extractions recorded.');
+    // Logging back on, one more gesture: exactly one entry, so the gesture made while it was off wrote none.
+    await options.locator('#logExtractions').check();
+    await expect.poll(() => pith.worker.evaluate(() => chrome.storage.local.get('settings.logExtractions'))).toEqual({ 'settings.logExtractions': true });
+    expect((await hook<{ ok: boolean }>('toolbarClick', tabId)).ok).toBe(true);
+    await expectCount(options, '1 extraction recorded.');
+    const downloading = options.waitForEvent('download');
+    await options.getByTestId('log-export-json').click();
+    const after = JSON.parse(await readFile((await (await downloading).path())!, 'utf8'));
+    expect(after.map((r: { gesture: string }) => r.gesture)).toEqual(['reader']);
   } finally {
     await pith.worker.evaluate(() => chrome.storage.local.remove('settings.logExtractions'));
   }

@@ -120,7 +120,8 @@ export async function extractTab(tabId: number, kind: PageResult['kind'], mode?:
   if (!answer.ok) return fail('engine', `The extraction failed on this page: ${answer.error}`);
   if (!answer.extraction) return fail('no-selection', 'Nothing is selected in the page (selections inside embedded frames cannot be read).');
   let extraction = withWordCount(answer.extraction);
-  await logExtraction(settings, extraction, checked.value || extraction.metadata.url || '', how.gesture);
+  // Not awaited: the log is written beside the gesture, never in its way (an IndexedDB open and write per call).
+  void logExtraction(settings, extraction, checked.value || extraction.metadata.url || '', how.gesture);
   if (!extraction.text.trim() && !/<img\b/i.test(extraction.html)) {
     return fail('no-content', extraction.warning ?? `Pith found no readable content on this page${mode === 'recall' ? '' : ' (try recall mode)'}.`);
   }
