@@ -37,6 +37,14 @@ export interface Settings {
   template: string;
   /** The downloaded file's name, without extension. Default `DEFAULT_FILE_NAME`. */
   fileName: string;
+  /** Size budget of the copy gestures (shortcut, menu), characters; 0 = none. Default 0. */
+  copyMaxChars: number;
+  /** The same in tokens (o200k_base); 0 = none. Default 0. */
+  copyMaxTokens: number;
+  /** Record each extraction in the local log (IndexedDB, extension/log/store.ts). Default true. */
+  logExtractions: boolean;
+  /** Keep the page's text in the log too. Default false. */
+  logText: boolean;
 }
 
 
@@ -60,6 +68,10 @@ export const settingItems = {
   toolbarAction: storage.defineItem<ToolbarAction>('local:settings.toolbarAction', { fallback: 'reader', version: 1 }),
   template: storage.defineItem<string>('local:settings.template', { fallback: DEFAULT_TEMPLATE, version: 1 }),
   fileName: storage.defineItem<string>('local:settings.fileName', { fallback: DEFAULT_FILE_NAME, version: 1 }),
+  copyMaxChars: storage.defineItem<number>('local:settings.copyMaxChars', { fallback: 0, version: 1 }),
+  copyMaxTokens: storage.defineItem<number>('local:settings.copyMaxTokens', { fallback: 0, version: 1 }),
+  logExtractions: storage.defineItem<boolean>('local:settings.logExtractions', { fallback: true, version: 1 }),
+  logText: storage.defineItem<boolean>('local:settings.logText', { fallback: false, version: 1 }),
 } satisfies { [K in keyof Settings]: unknown };
 
 export type SettingKey = keyof Settings;
@@ -78,6 +90,8 @@ export const SETTING_RANGES = {
   fontSize: { min: 12, max: 32 },
   lineWidth: { min: 40, max: 100 },
   lineHeight: { min: 1.2, max: 2.2 },
+  copyMaxChars: { min: 0, max: 10_000_000 },
+  copyMaxTokens: { min: 0, max: 10_000_000 },
 } as const satisfies Partial<Record<SettingKey, { min: number; max: number }>>;
 
 const keys = Object.keys(settingItems) as SettingKey[];

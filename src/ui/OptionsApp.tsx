@@ -6,9 +6,11 @@ import { applyLook, useSettings } from './use-settings';
 import { TemplateEditor } from './components/TemplateEditor';
 import { CHOICE_LABELS } from './choice-labels';
 import { t, type MessageKey } from './i18n';
+import { CopyBudget } from './components/CopyBudget';
+import { LogSection } from './components/LogSection';
 
-/** The settings of the form's rows; the templates have an editor of their own (TemplateEditor). */
-type RowKey = Exclude<keyof Settings, 'template' | 'fileName'>;
+/** The settings of the form's rows; the templates, the copy budget and the log have sections of their own. */
+type RowKey = Exclude<keyof Settings, 'template' | 'fileName' | 'copyMaxChars' | 'copyMaxTokens' | 'logExtractions' | 'logText'>;
 
 const LABELS: Record<RowKey, MessageKey> = {
   mode: 'optionMode', format: 'optionFormat', frontMatter: 'optionFrontMatter',
@@ -70,6 +72,8 @@ export function OptionsApp() {
         ))}
       </form>
       <TemplateEditor template={settings.template} fileName={settings.fileName} frontMatter={settings.frontMatter} />
+      <CopyBudget settings={settings} />
+      <LogSection settings={settings} />
       <h2>{t('shortcutsHeading')}</h2>
       <ul data-testid="shortcuts">
         {shortcuts.map((s) => <li key={s.name}>{shortcutLine(s)}</li>)}

@@ -20,6 +20,8 @@ import { MetadataList } from './components/MetadataList';
 import { ModeSwitch } from './components/ModeSwitch';
 import { Notices } from './components/Notices';
 import { QualityLine } from './components/QualityLine';
+import { SizeLine } from './components/SizeLine';
+import { TabsBatch } from './components/TabsBatch';
 import { ResultViews, type View } from './components/ResultViews';
 import { byline } from './byline';
 import { t } from './i18n';
@@ -134,6 +136,7 @@ export function PanelApp(props: { surface: 'popup' | 'sidepanel' }) {
       {result && (
         <>
           <Notices notices={result.notices} />
+          <SizeLine text={result.extraction.markdown} />
           <ExportBar result={result} format={currentFormat} onFormat={setFormat} />
           <ResultViews result={result} format={currentFormat} view={view} onView={setView} />
           <details data-testid="metadata-details">
@@ -143,6 +146,7 @@ export function PanelApp(props: { surface: 'popup' | 'sidepanel' }) {
           <Diagnostics result={result} />
         </>
       )}
+      {!follow && tabId !== undefined && <TabsBatch tabId={tabId} />}
       <footer class="row">
         {tabId !== undefined && <IconButton icon="reader" showLabel label={t('openReader')} data-testid="open-reader" onClick={() => void send('openReader', { tabId }).then(showFailure)} />}
         {!follow && windowId !== undefined && <IconButton icon="panel" showLabel label={t('sidePanel')} data-testid="open-side-panel" onClick={() => void openSidePanel(windowId).then(showFailure)} />}

@@ -26,6 +26,7 @@ describe('typed messaging', () => {
       extractTab: async (request) => ({ ok: false, error: { code: 'no-access', message: `tab ${request.tabId}` } }),
       latestForTab: async () => ({ ok: true, value: null }),
       openReader: async () => { throw new Error('boom'); },
+      extractSelectedTabs: async () => ({ ok: true, value: { results: [], failures: [] } }),
     });
     await expect(deliver({ pith: 1, name: 'extractTab', request: { tabId } })).resolves.toEqual({ ok: false, error: { code: 'no-access', message: 'tab 7' } });
     await expect(deliver({ pith: 1, name: 'latestForTab', request: { tabId } })).resolves.toEqual({ ok: true, value: null });

@@ -7,7 +7,7 @@ import type { PageResult } from '../page-result';
 import { pageTabFor, saveResult } from '../results-store';
 import { fail, type Result } from '../result';
 import type { ReaderOutcome } from '../protocol';
-import { extractTab } from './extract-tab';
+import { extractTab, type ExtractHow } from './extract-tab';
 import { writeClipboard } from './clipboard';
 import { showDone, showError } from './badge';
 import { closeReaderTab, openPopupWindow, openReaderTab, openSidePanel } from './surfaces';
@@ -24,9 +24,12 @@ function tabIdOf(tab: Tab | undefined): Result<number> {
  */
 const IN_READER = "This is Pith's reader view: use its Copy Markdown button, or use the shortcut or menu on the page itself.";
 
+/** The copy gestures: logged as such, and cut to the user's size budget if one is set. */
+const COPY: ExtractHow = { gesture: 'copy', budget: true };
+
 async function extractUnlessReader(tabId: number, kind: PageResult['kind']): Promise<Result<PageResult>> {
   if (await pageTabFor(tabId) !== tabId) return fail('restricted-page', IN_READER);
-  return extractTab(tabId, kind);
+  return extractTab(tabId, kind, undefined, COPY);
 }
 
 /** Extracts the page and puts its Markdown on the clipboard; the badge shows the word count or the error. */
@@ -73,7 +76,7 @@ export async function openReader(tab: Tab | undefined): Promise<Result<ReaderOut
     await closeReaderTab(id.value, page);
     return { ok: true, value: { readerTabId: id.value, backToPage: true } };
   }
-  const result = await extractTab(id.value, 'page');
+  const result = await extractTab(id.value, 'page', undefined, { gesture: 'reader' });
   if (!result.ok) {
     await showError(id.value, result.error);
     await openPopupWindow(id.value);

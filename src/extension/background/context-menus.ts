@@ -2,6 +2,7 @@
 import { browser, type Browser } from 'wxt/browser';
 import { t, type MessageKey } from '../i18n';
 import { copyPageMarkdown, copySelectionMarkdown, openPanelFor, openPanelFromMenu, openPopupFor, openReader, type Tab } from './actions';
+import { askForAllSites, copySelectedTabs } from './tab-batch';
 
 type Context = 'selection' | 'page' | 'action';
 
@@ -20,6 +21,8 @@ export const MENU_ITEMS: readonly MenuItem[] = [
     run: (tab) => Promise.all([openPanelFor(tab), copySelectionMarkdown(tab)]),
   },
   { id: 'copy-page', title: 'menuCopyPage', contexts: ['page'], run: copyPageMarkdown },
+  // The access request starts synchronously, while the click still counts as a gesture (tab-batch.ts).
+  { id: 'copy-selected-tabs', title: 'menuCopySelectedTabs', contexts: ['page', 'action'], run: (tab) => copySelectedTabs(tab, askForAllSites()) },
   { id: 'open-reader', title: 'menuOpenReader', contexts: ['page', 'action'], run: openReader },
   { id: 'open-side-panel', title: 'menuOpenSidePanel', contexts: ['page', 'action'], run: openPanelFromMenu },
   { id: 'open-popup', title: 'menuOpenPopup', contexts: ['action'], run: openPopupFor },

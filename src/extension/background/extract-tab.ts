@@ -13,6 +13,8 @@ import { withReadingStats } from '../../engine/metadata/reading-stats';
 import { t } from '../i18n';
 import { MATHML_SCRIPT, type InjectionNeeds } from '../in-page/mathml-converter';
 import { waitForQuietPage } from '../in-page/settle';
+import { logExtraction } from './log';
+import { copyBudget, withBudget } from './budget';
 
 /** Shadow-DOM text worth a notice (characters): less is usually icons and button labels. */
 const SHADOW_NOTICE_CHARS = 200;
@@ -92,8 +94,11 @@ function callExtract(kind: PageResult['kind'], options: { mode: Mode; frontMatte
   }
 }
 
-/** How to read: `settle` waits first for a page that has just navigated to stop changing (see SETTLE_QUIET_MS). */
-export interface ExtractHow { settle?: boolean }
+/**
+ * How to read: `settle` waits first for a page that has just navigated to stop changing (see SETTLE_QUIET_MS);
+ * `gesture` names what asked, for the log; `budget` applies the copy gestures' size budget (background/budget.ts).
+ */
+export interface ExtractHow { settle?: boolean; gesture?: string; budget?: boolean }
 
 export async function extractTab(tabId: number, kind: PageResult['kind'], mode?: Mode, how: ExtractHow = {}): Promise<Result<PageResult>> {
   let checked = await checkTab(tabId);
@@ -113,9 +118,17 @@ export async function extractTab(tabId: number, kind: PageResult['kind'], mode?:
   if (!answer) return fail('unknown', 'The page did not answer (it may have navigated away).');
   if (!answer.ok) return fail('engine', `The extraction failed on this page: ${answer.error}`);
   if (!answer.extraction) return fail('no-selection', 'Nothing is selected in the page (selections inside embedded frames cannot be read).');
-  const extraction = withWordCount(answer.extraction);
+  let extraction = withWordCount(answer.extraction);
+  // Not awaited: the log is written beside the gesture, never in its way (an IndexedDB open and write per call).
+  void logExtraction(settings, extraction, checked.value || extraction.metadata.url || '', how.gesture);
   if (!extraction.text.trim() && !/<img\b/i.test(extraction.html)) {
     return fail('no-content', extraction.warning ?? `Pith found no readable content on this page${mode === 'recall' ? '' : ' (try recall mode)'}.`);
+  }
+  const budget = how.budget ? copyBudget(settings) : undefined;
+  if (budget) {
+    const cut = await withBudget(tabId, extraction, budget);
+    if (!cut.ok) return cut;
+    extraction = cut.value;
   }
   const url = checked.value || extraction.metadata.url || '';
   const templated = applyTemplates(settings, extraction, url, new Date());
