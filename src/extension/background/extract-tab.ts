@@ -31,8 +31,13 @@ const EXTRACT_TIMEOUT_MS = 10_000;
  */
 const SETTLE_QUIET_MS = 500;
 const SETTLE_MAX_MS = 3_000;
-/** A deadline passed: told apart from the browser's own errors by its class, not by its (translated) text. */
-class NoAnswer extends Error {}
+/**
+ * A deadline passed: told apart from the browser's own errors by its class, not by its (translated) text, which
+ * still explains it wherever it is shown (an extraction past its deadline quotes it).
+ */
+class NoAnswer extends Error {
+  constructor() { super(t('errorNoAnswer')); }
+}
 
 function withDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
   return new Promise((resolve, reject) => {
@@ -57,7 +62,7 @@ async function inject(tabId: number): Promise<Result<true>> {
     }
     return ok(true);
   } catch (error) {
-    if (error instanceof NoAnswer) return fail('restricted-page', t('errorNoAnswer'));
+    if (error instanceof NoAnswer) return fail('restricted-page', error.message);
     const explained = explainInjectionError(errorMessage(error));
     return fail(explained.code, explained.message);
   }
