@@ -1,7 +1,7 @@
 /**
  * The UI in the browser's language (issue 16): with Chromium in German, the popup, reader and options page show
  * the German strings of public/_locales/de, dates in German, the pages' lang is `de`, and the shortcut
- * descriptions the browser reports come from the manifest's __MSG_…__ in German.
+ * descriptions the browser reports come from the manifest's __MSG_…__ in German, and the background's toolbar tooltip.
  */
 import { test, expect } from './fixtures';
 import { openReader } from './helpers';
@@ -26,4 +26,6 @@ test('with the browser in German, Pith speaks German', async ({ pith, openPage, 
   const options = await openExtensionPage('options.html');
   await expect(options.locator('h1')).toHaveText('Pith-Einstellungen');
   await expect(options.getByTestId('shortcuts')).toContainText('Seite als Markdown kopieren: Alt+Shift+M');
+  // The background speaks German too: the toolbar button's tooltip.
+  await expect.poll(() => pith.worker.evaluate(() => chrome.action.getTitle({}))).toBe('Pith: Leseansicht öffnen (Rechtsklick für das Popup)');
 });

@@ -8,15 +8,16 @@
 import { browser } from 'wxt/browser';
 import { errorMessage, fail, ok, type Result } from '../result';
 import type { OffscreenCopy, OffscreenCopyAnswer } from './offscreen-message';
+import { t } from '../i18n';
 
 const OFFSCREEN_PATH = '/offscreen.html';
 
 export async function writeClipboard(text: string): Promise<Result<true>> {
   try {
     const answer = browser.offscreen ? await copyOffscreen(text) : await copyInBackground(text);
-    return answer.ok ? ok(true) : fail('clipboard', `The browser refused the clipboard: ${answer.error ?? 'no answer'}`);
+    return answer.ok ? ok(true) : fail('clipboard', t('errorClipboard', answer.error ?? t('errorClipboardNoAnswer')));
   } catch (error) {
-    return fail('clipboard', `The browser refused the clipboard: ${errorMessage(error)}`);
+    return fail('clipboard', t('errorClipboard', errorMessage(error)));
   }
 }
 

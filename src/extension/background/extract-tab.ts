@@ -33,11 +33,17 @@ const EXTRACT_TIMEOUT_MS = 10_000;
  */
 const SETTLE_QUIET_MS = 500;
 const SETTLE_MAX_MS = 3_000;
-const NO_ANSWER = 'The tab did not answer. It may be a view-source page, still loading, or too busy; open the page itself, let it load, and try again.';
+/**
+ * A deadline passed: told apart from the browser's own errors by its class, not by its (translated) text, which
+ * still explains it wherever it is shown (an extraction past its deadline quotes it).
+ */
+class NoAnswer extends Error {
+  constructor() { super(t('errorNoAnswer')); }
+}
 
 function withDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(NO_ANSWER)), ms);
+    const timer = setTimeout(() => reject(new NoAnswer()), ms);
     work.then((value) => { clearTimeout(timer); resolve(value); }, (error) => { clearTimeout(timer); reject(error); });
   });
 }
@@ -58,7 +64,7 @@ async function inject(tabId: number): Promise<Result<true>> {
     }
     return ok(true);
   } catch (error) {
-    if (errorMessage(error) === NO_ANSWER) return fail('restricted-page', NO_ANSWER);
+    if (error instanceof NoAnswer) return fail('restricted-page', error.message);
     const explained = explainInjectionError(errorMessage(error));
     return fail(explained.code, explained.message);
   }
@@ -66,7 +72,7 @@ async function inject(tabId: number): Promise<Result<true>> {
 
 async function checkTab(tabId: number): Promise<Result<string>> {
   const tab = await browser.tabs.get(tabId).catch(() => null);
-  if (!tab) return fail('no-tab', 'The tab is gone (closed or replaced).');
+  if (!tab) return fail('no-tab', t('errorTabGone'));
   const restricted = checkUrl(tab.url ?? tab.pendingUrl);
   if (restricted) return fail(restricted.code, restricted.message);
   return ok(tab.url ?? '');
@@ -115,14 +121,14 @@ export async function extractTab(tabId: number, kind: PageResult['kind'], mode?:
   // The page's Markdown comes without front matter: the user's template (applied below) writes it.
   const options = { mode: mode ?? settings.mode, frontMatter: false };
   const answer = await runInTab(tabId, callExtract, [kind, options]);
-  if (!answer) return fail('unknown', 'The page did not answer (it may have navigated away).');
-  if (!answer.ok) return fail('engine', `The extraction failed on this page: ${answer.error}`);
-  if (!answer.extraction) return fail('no-selection', 'Nothing is selected in the page (selections inside embedded frames cannot be read).');
+  if (!answer) return fail('unknown', t('errorPageNoAnswer'));
+  if (!answer.ok) return fail('engine', t('errorExtractionFailed', answer.error));
+  if (!answer.extraction) return fail('no-selection', t('errorNoSelection'));
   let extraction = withWordCount(answer.extraction);
   // Not awaited: the log is written beside the gesture, never in its way (an IndexedDB open and write per call).
   void logExtraction(settings, extraction, checked.value || extraction.metadata.url || '', how.gesture);
   if (!extraction.text.trim() && !/<img\b/i.test(extraction.html)) {
-    return fail('no-content', extraction.warning ?? `Pith found no readable content on this page${mode === 'recall' ? '' : ' (try recall mode)'}.`);
+    return fail('no-content', extraction.warning ?? t(mode === 'recall' ? 'errorNoContent' : 'errorNoContentTryRecall'));
   }
   const budget = how.budget ? copyBudget(settings) : undefined;
   if (budget) {

@@ -3,6 +3,7 @@ import { browser } from 'wxt/browser';
 import type { Handlers } from '../messaging';
 import { latestResult, pageTabFor, saveResult } from '../results-store';
 import { fail, ok } from '../result';
+import { t } from '../i18n';
 import { extractTab } from './extract-tab';
 import { openReader } from './actions';
 import { extractSelectedTabs } from './tab-batch';
@@ -18,7 +19,7 @@ export const handlers: Handlers = {
   },
   async openReader({ tabId }) {
     const tab = await browser.tabs.get(tabId).catch(() => undefined);
-    return tab ? openReader(tab) : fail('no-tab', 'The tab is gone (closed or replaced).');
+    return tab ? openReader(tab) : fail('no-tab', t('errorTabGone'));
   },
   async extractSelectedTabs({ tabId }) {
     const tab = await browser.tabs.get(tabId).catch(() => undefined);
