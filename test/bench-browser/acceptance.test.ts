@@ -98,4 +98,9 @@ describe('gestureAcceptance and endToEndAcceptance', () => {
     expect(endToEndAcceptance(e2e([500, 700, 590], [50, 300, 90], [800, 950, 880])).map((row) => row.met)).toEqual([true, true, true]);
     expect(endToEndAcceptance(e2e([610, 700, 590], [50, 300, 120], [800, 950, 910])).map((row) => row.met)).toEqual([false, false, false]);
   });
+
+  it('fails every 1 MB target when that page failed, saying why', () => {
+    const rows = endToEndAcceptance({ method: '', via: 'extension', pages: [{ name: '1 MB: generated', times: [], medianMs: Number.NaN, markdownChars: 0, error: 'Page too large' }] });
+    expect(rows.map((row) => [row.met, row.measured])).toEqual([[false, 'failed: Page too large'], [false, 'failed: Page too large'], [false, 'failed: Page too large']]);
+  });
 });

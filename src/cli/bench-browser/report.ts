@@ -91,7 +91,8 @@ export function endToEndAcceptance(e2e: EndToEnd | null): AcceptanceRow[] {
   const rows: AcceptanceRow[] = [];
   const add = (target: string, values: number[] | undefined, limit: number) => {
     const value = values && values.length ? median(values) : undefined;
-    rows.push({ corpus: '1 MB page', target, measured: value === undefined ? 'not measured' : `${round(value)} ms`, met: value === undefined ? null : value <= limit });
+    if (big?.error) rows.push({ corpus: '1 MB page', target, measured: `failed: ${big.error}`, met: false });
+    else rows.push({ corpus: '1 MB page', target, measured: value === undefined ? 'not measured' : `${round(value)} ms`, met: value === undefined ? null : value <= limit });
   };
   add('gesture to clipboard, median <= 600 ms (issue 15)', big?.times, 600);
   add('toolbar click to reader painted, median <= 900 ms (issue 15)', big?.reader?.paintedMs, 900);
@@ -148,6 +149,10 @@ function renderEndToEnd(e2e: EndToEnd): string[] {
   out.push('| page | runs | clipboard median ms | min ms | max ms | Markdown chars | inject extractor.js | extract + Markdown (in page) | clipboard write | reader visible median ms | reader painted median ms |',
     '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
   for (const p of e2e.pages) {
+    if (p.error) {
+      out.push(`| ${p.name} | failed: ${p.error.replace(/\|/g, '/')} |||||||||| |`);
+      continue;
+    }
     const b = p.breakdown;
     out.push(`| ${p.name} | ${p.times.length} | ${fmt(p.medianMs)} | ${fmt(Math.min(...p.times))} | ${fmt(Math.max(...p.times))} | ${p.markdownChars} | `
       + `${b ? fmt(b.injectMs) : '–'} | ${b ? `${fmt(b.extractMs)} (${fmt(b.inPageExtractMs)})` : '–'} | ${b ? fmt(b.clipboardMs) : '–'} | `
