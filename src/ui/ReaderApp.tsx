@@ -6,27 +6,23 @@ import { useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import type { Mode } from '../engine';
 import { send } from '../extension/messaging';
-import type { PageResult } from '../extension/page-result';
-import type { PithError } from '../extension/result';
-import { loadResult } from '../extension/results-store';
 import { openSidePanel } from '../extension/background/surfaces';
 import { ErrorBox } from './components/ErrorBox';
 import { IconButton } from './components/IconButton';
 import { ModeSwitch } from './components/ModeSwitch';
 import { Notices } from './components/Notices';
 import { QualityLine } from './components/QualityLine';
+import { ReaderLoading } from './components/ReaderLoading';
 import { ReaderSettings } from './components/ReaderSettings';
 import { ReadingProgress } from './components/ReadingProgress';
 import { SafeHtml } from './components/SafeHtml';
 import { byline } from './byline';
 import { copy, download } from './exports';
 import { t } from './i18n';
+import { followReaderResult, gone, type ReaderState } from './reader-result';
 import { tabFromUrl } from './tab-target';
 import { applyLook, useSettings } from './use-settings';
 
-type State = { status: 'loading' } | { status: 'done'; result: PageResult } | { status: 'error'; error: PithError };
-
-const gone = (): PithError => ({ code: 'not-found', message: t('readerGone') });
 
 async function backToPage(tabId: number | undefined): Promise<void> {
   const self = await browser.tabs.getCurrent();
@@ -45,20 +41,21 @@ function withoutRepeatedTitle(html: string, title: string): string {
 export function ReaderApp() {
   const settings = useSettings();
   const tabId = tabFromUrl();
-  const [state, setState] = useState<State>({ status: 'loading' });
+  const [state, setState] = useState<ReaderState>({ status: 'loading' });
   const [windowId, setWindowId] = useState<number | undefined>();
   const [status, setStatus] = useState('');
 
   useEffect(() => {
     void browser.windows.getCurrent().then((w) => setWindowId(w.id));
     if (tabId === undefined) { setState({ status: 'error', error: gone() }); return; }
-    void loadResult(tabId, 'page').then((result) => setState(result ? { status: 'done', result } : { status: 'error', error: gone() }));
+    const unfollow = followReaderResult(tabId, setState);
     const onKey = (event: KeyboardEvent) => { if (event.key === 'Escape') void backToPage(tabId); };
     addEventListener('keydown', onKey);
-    return () => removeEventListener('keydown', onKey);
+    return () => { unfollow(); removeEventListener('keydown', onKey); };
   }, []);
 
-  if (!settings) return null;
+  // Before the settings are read, the loading state already shows (the page is usually still being read).
+  if (!settings) return <main class="reader" data-testid="reader" data-state="loading"><ReaderLoading /></main>;
   applyLook(settings);
   const switchMode = async (mode: Mode) => {
     if (tabId === undefined) return;
@@ -93,7 +90,7 @@ export function ReaderApp() {
         <ReadingProgress />
       </nav>
       <main class="reader" data-testid="reader" data-state={state.status}>
-        {state.status === 'loading' && <p class="muted">{t('readingPage')}</p>}
+        {state.status === 'loading' && <ReaderLoading />}
         {state.status === 'error' && <ErrorBox error={state.error} />}
         {result && (
           // The page's language, not the reader's `en`, so hyphenation, quotes and screen readers follow it;

@@ -1,7 +1,8 @@
 // Intent: issue 5's acceptance targets are checked against the measured figures, never assumed met, and a
 // figure that was not measured shows as such rather than as a pass.
 import { describe, expect, it } from 'vitest';
-import { acceptance } from '../../src/cli/bench-browser/report';
+import { acceptance, endToEndAcceptance, gestureAcceptance } from '../../src/cli/bench-browser/report';
+import type { EndToEnd } from '../../src/cli/bench-browser/end-to-end';
 import type { CorpusSummary, ToolSummary } from '../../src/cli/bench-browser/summarize';
 import { distribution } from '../../src/cli/bench-browser/stats';
 
@@ -65,5 +66,41 @@ describe('acceptance', () => {
   it('does not count speed targets as met outside standard mode', () => {
     const rows = acceptance(summary({}), 'precision');
     expect(rows.find((r) => r.target.startsWith('Pith/Readability'))!.met).toBe(false);
+  });
+});
+
+// Issue 15: what a gesture costs (with Markdown), and the 1 MB page's clipboard, reader and loading-state times.
+describe('gestureAcceptance and endToEndAcceptance', () => {
+  const gesture = (warm: number, cold: number, plain: number) => gestureAcceptance(summary({
+    ratios: { 'pith-markdown/readability': r(warm), 'pith-markdown/readability, first call': r(cold), 'pith/readability': r(plain) },
+  }));
+
+  it('meets the ratios at their limits and fails each one past it', () => {
+    expect(gesture(1, 1.5, 0.6).map((row) => row.met)).toEqual([true, true, true]);
+    expect(gesture(1.01, 1.5, 0.6).map((row) => row.met)).toEqual([false, true, true]);
+    expect(gesture(1, 1.6, 0.6).map((row) => row.met)).toEqual([true, false, true]);
+    expect(gesture(1, 1.5, 0.7).map((row) => row.met)).toEqual([true, true, false]);
+  });
+
+  it('reports missing ratios and a missing 1 MB page as not measured', () => {
+    expect(gestureAcceptance(summary({ ratios: {} })).every((row) => row.met === null)).toBe(true);
+    expect(endToEndAcceptance(null).every((row) => row.met === null && row.measured === 'not measured')).toBe(true);
+  });
+
+  it('judges the 1 MB page on the medians of its runs', () => {
+    const e2e = (clipboard: number[], visible: number[], painted: number[]): EndToEnd => ({
+      method: '', via: 'extension',
+      pages: [
+        { name: 'small: x', times: [1], medianMs: 1, markdownChars: 1 },
+        { name: '1 MB: generated', times: clipboard, medianMs: 0, markdownChars: 1, reader: { visibleMs: visible, paintedMs: painted } },
+      ],
+    });
+    expect(endToEndAcceptance(e2e([500, 700, 590], [50, 300, 90], [800, 950, 880])).map((row) => row.met)).toEqual([true, true, true]);
+    expect(endToEndAcceptance(e2e([610, 700, 590], [50, 300, 120], [800, 950, 910])).map((row) => row.met)).toEqual([false, false, false]);
+  });
+
+  it('fails every 1 MB target when that page failed, saying why', () => {
+    const rows = endToEndAcceptance({ method: '', via: 'extension', pages: [{ name: '1 MB: generated', times: [], medianMs: Number.NaN, markdownChars: 0, error: 'Page too large' }] });
+    expect(rows.map((row) => [row.met, row.measured])).toEqual([[false, 'failed: Page too large'], [false, 'failed: Page too large'], [false, 'failed: Page too large']]);
   });
 });

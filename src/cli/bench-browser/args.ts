@@ -23,14 +23,18 @@ export interface BrowserBenchArgs {
   extractor: string | undefined;
   /** Skip the Node run (quality comparison). */
   node: boolean;
-  /** Measure the gesture-to-clipboard path through the extension. Default on. */
+  /** Measure the gesture-to-clipboard and gesture-to-reader paths through the extension. Default on. */
   endToEnd: boolean;
+  /** Runs of each gesture per end-to-end page, each on a fresh load. Default 5. */
+  e2eRuns: number;
+  /** Run the corpora (off with --no-corpora: only the gestures and budget pages, for quick iterations). */
+  corpora: boolean;
   /** Run the 100,000-element and 5,000-level budget pages. Default on. */
   budget: boolean;
 }
 
 export const USAGE = `usage: npm run bench:browser -- [folder] [--corpus scrapinghub|wcxb-dev] [--mode standard|fast|precision|recall]
-       [--limit N | --sample N] [--reps N] [--scripts] [--out DIR] [--timeout MS] [--extractor FILE] [--no-node] [--no-e2e] [--no-budget]`;
+       [--limit N | --sample N] [--reps N] [--scripts] [--out DIR] [--timeout MS] [--extractor FILE] [--no-node] [--no-e2e] [--e2e-runs N] [--no-corpora] [--no-budget]`;
 
 export function parseBrowserBenchArgs(argv: string[]): Readonly<BrowserBenchArgs> {
   const { values, positionals } = parseArgs({
@@ -40,7 +44,8 @@ export function parseBrowserBenchArgs(argv: string[]): Readonly<BrowserBenchArgs
       reps: { type: 'string', default: '1' }, sample: { type: 'string' }, scripts: { type: 'boolean', default: false },
       out: { type: 'string', default: 'bench-results/browser' }, timeout: { type: 'string', default: '10000' },
       extractor: { type: 'string' }, 'no-node': { type: 'boolean', default: false }, 'no-e2e': { type: 'boolean', default: false },
-      'no-budget': { type: 'boolean', default: false },
+      'no-budget': { type: 'boolean', default: false }, 'e2e-runs': { type: 'string', default: '5' },
+      'no-corpora': { type: 'boolean', default: false },
     },
   });
   // The folder, --corpus and --limit mean exactly what they mean for `npm run bench`: resolve them there.
@@ -62,6 +67,8 @@ export function parseBrowserBenchArgs(argv: string[]): Readonly<BrowserBenchArgs
     extractor: values.extractor,
     node: !values['no-node'],
     endToEnd: !values['no-e2e'],
+    e2eRuns: positiveInteger('--e2e-runs', values['e2e-runs']!),
+    corpora: !values['no-corpora'],
     budget: !values['no-budget'],
   });
 }

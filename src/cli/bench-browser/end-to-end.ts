@@ -4,17 +4,19 @@
  * http://127.0.0.1/ (the only host the test build may script without a gesture), and the `copy-markdown`
  * command — what Alt+Shift+M runs — is invoked through the hook. The clock runs in Node from the call to its
  * answer: injection of extractor.js, extraction with Markdown, storing the result, the clipboard write and the
- * badge. When the hooks cannot be used, the same path minus the extension plumbing is measured directly
- * (inject extractor.js, extract with Markdown) and the report says so.
+ * badge. The toolbar click (the reader) is timed the same way, to the reader tab showing its loading state and
+ * to the article painted. When the hooks cannot be used, the same path minus the extension plumbing is measured
+ * directly (inject extractor.js, extract with Markdown) and the report says so.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type BrowserContext, type Worker } from 'playwright-core';
+import { chromium, type BrowserContext, type Page, type Worker } from 'playwright-core';
 import { loadCorpus, type CorpusPage } from '../bench/corpus';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, evaluate, isolatedWorld, openBrowser, openTab } from './browser';
 import { buildExtension, loadBundles } from './bundles';
 import { median } from './stats';
+import { wikiPage } from './wiki-page';
 import type { Mode } from '../../engine/types';
 
 export interface EndToEndPage {
@@ -24,6 +26,10 @@ export interface EndToEndPage {
   markdownChars: number;
   /** Medians of the same steps called one by one from the background on another fresh load (extension path only). */
   breakdown?: { injectMs: number; extractMs: number; inPageExtractMs: number; clipboardMs: number };
+  /** Toolbar click to the reader tab showing something (its loading state or the article), and to the article painted (extension path only). */
+  reader?: { visibleMs: number[]; paintedMs: number[] };
+  /** Why this page's gestures failed (the others are still measured); its times are then empty. */
+  error?: string;
 }
 
 export interface EndToEnd {
@@ -34,19 +40,23 @@ export interface EndToEnd {
   pages: EndToEndPage[];
 }
 
-/** Runs per sample page; each on a freshly loaded page, so every run injects the bundle as a first gesture does. */
-const RUNS = 5;
+interface Sample { name: string; page: Pick<CorpusPage, 'html'> }
 
-/** Three scrapinghub pages at the 10th, 50th and 90th percentile of HTML size: a small, a typical, a large article. */
-export function samplePages(pages: readonly CorpusPage[]): { name: string; page: CorpusPage }[] {
+/**
+ * Two scrapinghub pages at the 10th and 50th percentile of HTML size (a small and a typical article), and the
+ * generated 1 MB, 20,000-element encyclopedia article (wiki-page.ts), where a slow step shows most.
+ */
+export function samplePages(pages: readonly CorpusPage[]): Sample[] {
   const bySize = [...pages].sort((a, b) => a.html.length - b.html.length || a.id.localeCompare(b.id));
-  return ([['small', 0.1], ['typical', 0.5], ['large', 0.9]] as const).map(([label, q]) => {
+  const corpus = ([['small', 0.1], ['typical', 0.5]] as const).map(([label, q]) => {
     const page = bySize[Math.min(bySize.length - 1, Math.floor(q * bySize.length))];
     return { name: `${label}: scrapinghub ${page.id.slice(0, 12)} (${Math.round(page.html.length / 1024)} KiB HTML)`, page };
   });
+  const html = wikiPage();
+  return [...corpus, { name: `1 MB: generated article (wiki-page.ts, ${Math.round(html.length / 1024)} KiB HTML)`, page: { html } }];
 }
 
-export async function measureEndToEnd(options: { mode: Mode; log: (line: string) => void; out: string }): Promise<EndToEnd> {
+export async function measureEndToEnd(options: { mode: Mode; runs: number; log: (line: string) => void; out: string }): Promise<EndToEnd> {
   const samples = samplePages(loadCorpus('scrapinghub'));
   try {
     return await throughExtension(samples, options);
@@ -58,7 +68,7 @@ export async function measureEndToEnd(options: { mode: Mode; log: (line: string)
   }
 }
 
-async function throughExtension(samples: { name: string; page: CorpusPage }[], options: { log: (line: string) => void; out: string }): Promise<EndToEnd> {
+async function throughExtension(samples: Sample[], options: { runs: number; log: (line: string) => void; out: string }): Promise<EndToEnd> {
   const dir = buildExtension(join(options.out, 'build'), { testHooks: true }, options.log);
   const profile = mkdtempSync(join(tmpdir(), 'pith-bench-profile-'));
   const context = await chromium.launchPersistentContext(profile, {
@@ -81,25 +91,40 @@ async function throughExtension(samples: { name: string; page: CorpusPage }[], o
       served.set(url, sample.page.html);
       const times: number[] = [];
       const steps: Breakdown[] = [];
+      const reader = { visibleMs: [] as number[], paintedMs: [] as number[] };
       let markdownChars = 0;
-      for (let run = 0; run < RUNS; run++) {
-        const { ms, clipboard } = await copyOnce(context, worker, url);
-        times.push(ms);
-        markdownChars = clipboard.length;
-        steps.push(await stepsOnce(context, worker, url));
+      try {
+        for (let run = 0; run < options.runs; run++) {
+          const { ms, clipboard } = await copyOnce(context, worker, url);
+          times.push(ms);
+          markdownChars = clipboard.length;
+          steps.push(await stepsOnce(context, worker, url));
+          const click = await readerOnce(context, worker, url);
+          reader.visibleMs.push(click.visibleMs);
+          reader.paintedMs.push(click.paintedMs);
+        }
+      } catch (error) {
+        // One page's failure (the 1 MB page past the engine's budget on a loaded machine) leaves the others measured.
+        const reason = String(error instanceof Error ? error.message : error).split('\n')[0];
+        pages.push({ name: sample.name, times: [], medianMs: Number.NaN, markdownChars: 0, error: reason });
+        options.log(`  ${sample.name}: failed (${reason})`);
+        continue;
       }
       const breakdown = {
         injectMs: median(steps.map((s) => s.injectMs)), extractMs: median(steps.map((s) => s.extractMs)),
         inPageExtractMs: median(steps.map((s) => s.inPageExtractMs)), clipboardMs: median(steps.map((s) => s.clipboardMs)),
       };
-      pages.push({ name: sample.name, times, medianMs: median(times), markdownChars, breakdown });
-      options.log(`  gesture to clipboard, ${sample.name}: median ${median(times).toFixed(1)} ms`);
+      pages.push({ name: sample.name, times, medianMs: median(times), markdownChars, breakdown, reader });
+      options.log(`  ${sample.name}: gesture to clipboard median ${median(times).toFixed(1)} ms, `
+        + `click to reader visible ${median(reader.visibleMs).toFixed(1)} ms, painted ${median(reader.paintedMs).toFixed(1)} ms`);
     }
     return {
       via: 'extension', pages,
       method: `Through the extension's test build: the \`copy-markdown\` command (Alt+Shift+M) invoked with the background's test hook, `
         + `timed in Node from the call to its answer (inject extractor.js, extract in the page with Markdown, store the result, `
-        + `write the clipboard, set the badge); the clipboard is then read back and must hold the Markdown. ${RUNS} runs per page, each on a freshly loaded page. `
+        + `write the clipboard, set the badge); the clipboard is then read back and must hold the Markdown. The toolbar click (the test hook's \`toolbarClick\`) `
+        + 'is timed the same way, to the reader tab first showing its page (the loading state, or the article when it comes at once) and to the article '
+        + `painted (its element present, then two animation frames). ${options.runs} runs per page, each on a freshly loaded page. `
         + 'Pages are served at http://127.0.0.1/ (the host the test build may script without a real key press).',
       };
   } finally {
@@ -130,6 +155,35 @@ async function copyOnce(context: BrowserContext, worker: Worker, url: string): P
     }
     return { ms, clipboard };
   } finally {
+    await page.close();
+  }
+}
+
+/**
+ * The toolbar click on a freshly loaded page: from the hook's call to the reader tab showing its `main` (any
+ * state), and to the article painted. The reader tab is closed afterwards, so every run opens a new one.
+ */
+async function readerOnce(context: BrowserContext, worker: Worker, url: string): Promise<{ visibleMs: number; paintedMs: number }> {
+  const page = await context.newPage();
+  let reader: Page | undefined;
+  try {
+    await page.goto(url, { waitUntil: 'load' });
+    await page.bringToFront();
+    const tabId = await tabIdOf(worker, url);
+    const opened = context.waitForEvent('page', { predicate: (p) => p.url().includes('/reader.html'), timeout: 60_000 });
+    const started = performance.now();
+    const answer = worker.evaluate(`globalThis.__pithTest.toolbarClick(${tabId})`) as Promise<{ ok: boolean; error?: { message: string } }>;
+    reader = await opened;
+    await reader.waitForSelector('[data-testid="reader"]', { timeout: 60_000 });
+    const visibleMs = performance.now() - started;
+    await reader.waitForSelector('[data-testid="reader-article"]', { timeout: 60_000 });
+    await reader.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    const paintedMs = performance.now() - started;
+    const result = await answer;
+    if (!result.ok) throw new Error(`toolbar click failed: ${result.error?.message}`);
+    return { visibleMs, paintedMs };
+  } finally {
+    await reader?.close().catch(() => {});
     await page.close();
   }
 }
@@ -172,7 +226,7 @@ async function stepsOnce(context: BrowserContext, worker: Worker, url: string): 
 }
 
 /** Without the extension: inject extractor.js into a fresh isolated world and extract with Markdown, timed in the page. */
-async function directPath(samples: { name: string; page: CorpusPage }[], options: { mode: Mode; log: (line: string) => void; out: string }): Promise<EndToEnd> {
+async function directPath(samples: Sample[], options: { mode: Mode; runs: number; log: (line: string) => void; out: string }): Promise<EndToEnd> {
   const dir = buildExtension(join(options.out, 'build'), { testHooks: false }, options.log);
   const bundles = loadBundles(join(dir, 'extractor.js'));
   const session = await openBrowser({ scripts: false });
@@ -183,7 +237,7 @@ async function directPath(samples: { name: string; page: CorpusPage }[], options
       const url = `http://127.0.0.1/sample-${index}.html`;
       const times: number[] = [];
       let markdownChars = 0;
-      for (let run = 0; run < RUNS; run++) {
+      for (let run = 0; run < options.runs; run++) {
         session.serve({ url, html: sample.page.html });
         await tab.page.goto(url, { waitUntil: 'load' });
         const world = await isolatedWorld(tab, `pith-direct-${run}`);
@@ -200,7 +254,7 @@ async function directPath(samples: { name: string; page: CorpusPage }[], options
       via: 'direct', pages,
       method: `Directly, not through the extension: extractor.js evaluated in a fresh isolated world of a freshly loaded page, then `
         + `\`__pith.extract({mode: "${options.mode}", markdown: true})\`, timed in the page (bundle evaluation + extraction + Markdown; `
-        + `no messaging, storage or clipboard write). ${RUNS} runs per page.`,
+        + `no messaging, storage or clipboard write). ${options.runs} runs per page.`,
     };
   } finally {
     await session.close();

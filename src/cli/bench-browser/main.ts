@@ -1,6 +1,6 @@
 /**
  * `npm run bench:browser [-- [folder] --corpus scrapinghub|wcxb-dev --mode M --limit N --reps N --scripts
- *  --sample N --out DIR --timeout MS --extractor FILE --no-node --no-e2e --no-budget]`
+ *  --sample N --out DIR --timeout MS --extractor FILE --no-node --no-e2e --e2e-runs N --no-corpora --no-budget]`
  * Measures the shipped extractor bundle in Chromium on the corpus pages beside Readability.js, defuddle and a
  * one-pass floor, scores the browser results against the Node run of the same engine, and writes
  * report.json, report.md and chart.svg (plus per-page records) into the out folder (default bench-results/browser/).
@@ -19,7 +19,7 @@ import { openBrowser } from './browser';
 import { buildExtension, bundleSize, loadBundles, type Bundles, type BundleSize } from './bundles';
 import { renderChart, type ChartPanel } from './chart';
 import { measureEndToEnd, type EndToEnd } from './end-to-end';
-import { acceptance, renderMarkdown, type Report } from './report';
+import { acceptance, endToEndAcceptance, gestureAcceptance, renderMarkdown, type Report } from './report';
 import { runPages, type PageRun } from './run-pages';
 import { evenlySpaced } from './stats';
 import { compareRuns, injectTimes, pageTimes, scoreBrowser, stageTimes, summarizeRatios, summarizeTools, type CorpusSummary, type QualityRow } from './summarize';
@@ -46,7 +46,7 @@ async function main(argv: string[]): Promise<void> {
   const panels: ChartPanel[] = [];
   let budget: BudgetRow[] = [];
   try {
-    for (const target of args.targets) {
+    for (const target of args.corpora ? args.targets : []) {
       const pages = evenlySpaced(loadCorpus(target.corpus, { dir: target.dir, limit: args.limit }), args.sample);
       log(`${target.corpus}: ${pages.length} pages, ${tools.length} tools x ${args.reps} repetitions`);
       const runs = await runPages(session, bundles, tools, pages, { reps: args.reps, timeoutMs: args.timeoutMs, loadTimeoutMs: 30_000 }, log);
@@ -70,7 +70,7 @@ async function main(argv: string[]): Promise<void> {
     await session.close();
   }
 
-  const endToEnd: EndToEnd | null = args.endToEnd ? await measureEndToEnd({ mode: args.mode, log, out: args.out }) : null;
+  const endToEnd: EndToEnd | null = args.endToEnd ? await measureEndToEnd({ mode: args.mode, runs: args.e2eRuns, log, out: args.out }) : null;
 
   const report: Report = {
     run: {
@@ -79,7 +79,7 @@ async function main(argv: string[]): Promise<void> {
       extractor: relative(process.cwd(), extractorPath), ...source, versions: bundles.versions, durationS: (Date.now() - started) / 1000,
     },
     bundle: sizes, endToEnd, corpora: summaries, budget,
-    acceptance: summaries.flatMap((s) => acceptance(s, args.mode)),
+    acceptance: [...summaries.flatMap((s) => acceptance(s, args.mode)), ...summaries.flatMap(gestureAcceptance), ...endToEndAcceptance(endToEnd)],
   };
   writeReport(args, report, panels);
 }

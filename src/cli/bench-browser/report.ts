@@ -6,7 +6,7 @@ import type { BundleSize } from './bundles';
 import type { BudgetRow } from './budget-pages';
 import type { EndToEnd } from './end-to-end';
 import type { CorpusSummary, ToolSummary } from './summarize';
-import { round } from './stats';
+import { median, round } from './stats';
 
 export interface RunInfo {
   command: string;
@@ -71,6 +71,35 @@ export function acceptance(summary: CorpusSummary, mode: string): AcceptanceRow[
   return rows;
 }
 
+/** Issue 15's targets on one corpus: what a gesture costs (Pith with Markdown) against Readability.js, in CPU time. */
+export function gestureAcceptance(summary: CorpusSummary): AcceptanceRow[] {
+  const rows: AcceptanceRow[] = [];
+  const add = (name: string, target: string, limit: number) => {
+    const value = summary.ratios[name];
+    const ok = value !== undefined && Number.isFinite(value.cpu);
+    rows.push({ corpus: summary.corpus, target, measured: ok ? `${round(value.cpu)} (wall ${round(value.wall)})` : 'not measured', met: ok ? value.cpu <= limit : null });
+  };
+  add('pith-markdown/readability', 'Pith with Markdown/Readability.js, warm, median of per-page ratios <= 1.0 (issue 15)', 1);
+  add('pith-markdown/readability, first call', 'Pith with Markdown/Readability.js, first call (cold), median of per-page ratios <= 1.5 (issue 15)', 1.5);
+  add('pith/readability', 'Pith without Markdown/Readability.js, warm, median of per-page ratios <= 0.6 (issue 15)', 0.6);
+  return rows;
+}
+
+/** Issue 15's targets on the generated 1 MB page: gesture to clipboard, to reader painted, and to its first visible state. */
+export function endToEndAcceptance(e2e: EndToEnd | null): AcceptanceRow[] {
+  const big = e2e?.pages.find((p) => p.name.startsWith('1 MB'));
+  const rows: AcceptanceRow[] = [];
+  const add = (target: string, values: number[] | undefined, limit: number) => {
+    const value = values && values.length ? median(values) : undefined;
+    if (big?.error) rows.push({ corpus: '1 MB page', target, measured: `failed: ${big.error}`, met: false });
+    else rows.push({ corpus: '1 MB page', target, measured: value === undefined ? 'not measured' : `${round(value)} ms`, met: value === undefined ? null : value <= limit });
+  };
+  add('gesture to clipboard, median <= 600 ms (issue 15)', big?.times, 600);
+  add('toolbar click to reader painted, median <= 900 ms (issue 15)', big?.reader?.paintedMs, 900);
+  add('toolbar click to the reader tab visible (loading state), median <= 100 ms (issue 15)', big?.reader?.visibleMs, 100);
+  return rows;
+}
+
 function tool(summary: CorpusSummary, id: string): ToolSummary | undefined {
   return summary.tools.find((t) => t.id === id);
 }
@@ -85,7 +114,7 @@ export function renderMarkdown(report: Report, chartFile: string): string {
   out.push(`\`${run.command}\` — ${run.date}, ${run.durationS.toFixed(0)} s.`, '');
   out.push(`Chromium ${run.chromium} (headless, Playwright), Node ${run.node}, ${run.cpus} CPUs shared with other work `
     + `(load average ${run.load[0].toFixed(1)} at start, ${run.load[1].toFixed(1)} at end). Pith mode \`${run.mode}\`, `
-    + `each tool called once cold then ${run.reps} warm time(s) on the same live document (per-page time = median of the warm calls; `
+    + `each tool called once first (cold: for Pith, the variant whose turn it is on that page) then ${run.reps} warm time(s) on the same live document (per-page time = median of the warm calls; `
     + 'first-call figures and ratios shown apart), '
     + `page scripts ${run.scripts ? 'enabled' : "blocked (script-src 'none')"}, every network request refused. `
     + `Measured bundle: \`${run.extractor}\`, built from commit ${run.commit}${run.dirty ? ' plus uncommitted engine/entrypoint changes' : ''}; peers: ${Object.entries(run.versions).map(([k, v]) => `${k} ${v}`).join(', ')}.`, '');
@@ -109,20 +138,25 @@ export function renderMarkdown(report: Report, chartFile: string): string {
     out.push('');
   }
 
-  out.push('## Acceptance (issue 5)', '', '| corpus | target | measured | met |', '|---|---|---:|:---:|');
+  out.push('## Acceptance (issues 5 and 15)', '', '| corpus | target | measured | met |', '|---|---|---:|:---:|');
   for (const row of report.acceptance) out.push(`| ${row.corpus} | ${row.target} | ${row.measured} | ${row.met === null ? '–' : row.met ? 'yes' : '**no**'} |`);
   out.push('');
   return out.join('\n');
 }
 
 function renderEndToEnd(e2e: EndToEnd): string[] {
-  const out = ['## Gesture to clipboard', '', e2e.method, ''];
-  out.push('| page | runs | median ms | min ms | max ms | Markdown chars | inject extractor.js | extract + Markdown (in page) | clipboard write |',
-    '|---|---:|---:|---:|---:|---:|---:|---:|---:|');
+  const out = ['## Gesture to clipboard and to reader', '', e2e.method, ''];
+  out.push('| page | runs | clipboard median ms | min ms | max ms | Markdown chars | inject extractor.js | extract + Markdown (in page) | clipboard write | reader visible median ms | reader painted median ms |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
   for (const p of e2e.pages) {
+    if (p.error) {
+      out.push(`| ${p.name} | failed: ${p.error.replace(/\|/g, '/')} |||||||||| |`);
+      continue;
+    }
     const b = p.breakdown;
     out.push(`| ${p.name} | ${p.times.length} | ${fmt(p.medianMs)} | ${fmt(Math.min(...p.times))} | ${fmt(Math.max(...p.times))} | ${p.markdownChars} | `
-      + `${b ? fmt(b.injectMs) : '–'} | ${b ? `${fmt(b.extractMs)} (${fmt(b.inPageExtractMs)})` : '–'} | ${b ? fmt(b.clipboardMs) : '–'} |`);
+      + `${b ? fmt(b.injectMs) : '–'} | ${b ? `${fmt(b.extractMs)} (${fmt(b.inPageExtractMs)})` : '–'} | ${b ? fmt(b.clipboardMs) : '–'} | `
+      + `${p.reader ? fmt(median(p.reader.visibleMs)) : '–'} | ${p.reader ? fmt(median(p.reader.paintedMs)) : '–'} |`);
   }
   if (e2e.pages.some((p) => p.breakdown)) {
     out.push('', 'The last three columns time the same steps one by one from the background (medians, ms, on other fresh loads): '
@@ -137,7 +171,7 @@ function renderCorpus(s: CorpusSummary): string[] {
   const out = [`## ${s.corpus} (${s.pages} pages)`, ''];
   out.push('### Time per page (ms)', '');
   out.push('Main-thread CPU ms (the figure the targets are judged on), then wall-clock ms.', '');
-  out.push('| tool | pages | CPU median | CPU p95 | CPU first call median / p95 | wall median | wall p95 | wall first call median / p95 | wall max | threw | timed out | changed the page | heap growth median / max (MB) | peak heap (MB) |');
+  out.push('| tool | pages | CPU median | CPU p95 | CPU first call (cold) median / p95 | wall median | wall p95 | wall first call (cold) median / p95 | wall max | threw | timed out | changed the page | heap growth median / max (MB) | peak heap (MB) |');
   out.push('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
   for (const t of s.tools) {
     out.push(`| ${t.label} | ${t.time.n} | ${fmt(t.cpu.median)} | ${fmt(t.cpu.p95)} | ${fmt(t.firstCallCpu.median)} / ${fmt(t.firstCallCpu.p95)} | `

@@ -3,8 +3,9 @@
  * then every tool is called once more than `reps` times on that same live document. The first call of each tool
  * (in table order) is its cold call, as a user's click meets it: its code has never run in this document. It
  * is kept apart (`first`), collects the texts for quality and checks the document was left unchanged; the
- * `reps` warm calls after it, in rotating order, give the per-page time. Pith's fast and Markdown variants
- * share the standard call's bundle, so their first call is not cold: only warm times compare them.
+ * `reps` warm calls after it, in rotating order, give the per-page time. Pith's variants share one bundle, so
+ * only the first Pith call in a page is cold: that is Pith standard on even pages and Pith with Markdown (what
+ * every gesture runs) on odd ones (`COLD_FIRST`), and each tool's `cold` says whether its first call was.
  */
 import type { CorpusPage } from '../bench/corpus';
 import { evaluate, EvaluationTimeout, isolatedWorld, openTab, pageUrl, threadTimeMs, type BrowserSession, type Tab } from './browser';
@@ -34,6 +35,8 @@ export interface ToolOnPage {
   heapGrowth: number | null;
   heapAfter: number | null;
   mutated: boolean | null;
+  /** The first call was the first run of this tool's code in the document (see COLD_FIRST). */
+  cold: boolean;
   text?: string;
   info?: Record<string, unknown>;
 }
@@ -53,6 +56,26 @@ export interface PageRun {
   /** Set when the page could not be loaded or the bundles failed to evaluate: no tool ran. */
   error?: string;
   tools: Partial<Record<ToolId, ToolOnPage>>;
+}
+
+/**
+ * The Pith calls that take turns going first in the cold round, by page index: the first is cold, the others
+ * follow it in a document where the shared code has run. Tools not listed keep table order after them.
+ */
+const COLD_FIRST: readonly ToolId[] = ['pith', 'pith-markdown'];
+
+/** The cold round's order on page `pageIndex`: the Pith call whose turn it is first, then the table order. */
+export function coldOrder(tools: readonly Tool[], pageIndex: number): Tool[] {
+  const present = COLD_FIRST.filter((id) => tools.some((t) => t.id === id));
+  if (present.length === 0) return [...tools];
+  const first = present[pageIndex % present.length];
+  return [...tools.filter((t) => t.id === first), ...tools.filter((t) => t.id !== first)];
+}
+
+/** Whether a tool's first call in this order is cold: a tool outside the Pith family, or the first Pith call. */
+function coldIn(order: readonly Tool[], id: ToolId): boolean {
+  if (!id.startsWith('pith')) return true;
+  return order.find((t) => t.id.startsWith('pith'))?.id === id;
 }
 
 /** What a run needs of a page: corpus pages, or the generated budget pages. */
@@ -115,15 +138,19 @@ async function runPage(
   for (let i = 0; i < 2; i++) noops.push((await timedCall(tab, world, 'noop', false, settings.loadTimeoutMs)).cpuMs);
   const overheadMs = Math.min(...noops);
   const results: Partial<Record<ToolId, ToolOnPage>> = {};
+  const cold = coldOrder(tools, pageIndex);
   for (const tool of tools) {
-    results[tool.id] = { first: null, times: [], firstCpu: null, cpu: [], error: null, timedOut: false, heapGrowth: null, heapAfter: null, mutated: null };
+    results[tool.id] = {
+      first: null, times: [], firstCpu: null, cpu: [], error: null, timedOut: false, heapGrowth: null, heapAfter: null, mutated: null,
+      cold: coldIn(cold, tool.id),
+    };
   }
   for (let rep = 0; rep <= settings.reps; rep++) {
-    // The cold round keeps table order (Pith standard warms the bundle its variants share). Warm rounds rotate by
-    // repetition and page, so over the pages every tool takes every position: the call right after the heaviest
-    // allocator meets background GC threads on a loaded machine, which shows in wall time (not in CPU time).
-    const shift = rep === 0 ? 0 : rep + pageIndex;
-    const order = tools.map((_, i) => tools[(i + shift) % tools.length]);
+    // The cold round: see COLD_FIRST. Warm rounds rotate by repetition and page, so over the pages every tool
+    // takes every position: the call right after the heaviest allocator meets background GC threads on a loaded
+    // machine, which shows in wall time (not in CPU time).
+    const shift = rep + pageIndex;
+    const order = rep === 0 ? cold : tools.map((_, i) => tools[(i + shift) % tools.length]);
     for (const tool of order) {
       const result = results[tool.id]!;
       if (result.timedOut) continue;

@@ -1,12 +1,14 @@
 /**
- * The configured Turndown service for one conversion. Built per call: the state travels in Turndown's options,
- * and building is a few object copies (no parsing), so no configured instance is cached at module level.
+ * The configured Turndown service. Built once per process (its rules and their index are the same for every
+ * conversion; building it was ~2% of the Markdown step): the conversion's state travels in Turndown's options,
+ * set for one synchronous conversion by `convert` and cleared after it, so no page's DOM outlives its call.
  */
 import TurndownService from 'turndown';
 import { strikethrough, taskListItems } from '@joplin/turndown-plugin-gfm';
 import type { MarkdownState, PithTurndownOptions } from './state';
 import { CONSTRUCTS } from './constructs';
 import { escapeText } from './escape';
+import { indexRules } from './rule-index';
 
 /** Turndown settings: ATX headings, fenced code, `-` bullets, `*` emphasis (works inside words, unlike `_`). */
 const TURNDOWN_OPTIONS: TurndownService.Options = {
@@ -30,14 +32,29 @@ const DROPPED: TurndownService.Filter = [
  * Pith's own (rules/table.ts, rules/code.ts) detect headers and languages the plugin misses, and the plugin's
  * table code keeps the service's options in module-level variables.
  */
-export function createService(state: MarkdownState): TurndownService {
-  const options: PithTurndownOptions = { ...TURNDOWN_OPTIONS, pith: state };
-  const service = new TurndownService(options);
+function createService(): TurndownService {
+  const service = new TurndownService({ ...TURNDOWN_OPTIONS });
   service.use([strikethrough, taskListItems]);
   service.remove(DROPPED);
   const rules = CONSTRUCTS.flatMap((construct) => construct.rules);
   // addRule puts a rule before all earlier ones: add in reverse so the list order is the precedence.
   for (const rule of [...rules].reverse()) service.addRule(rule.key, rule as unknown as TurndownService.Rule);
   service.escape = escapeText;
+  indexRules(service);
   return service;
+}
+
+let shared: TurndownService | undefined;
+
+/** Converts `root` (a private clone: Turndown works on it in place, see toMarkdown) with `state` in the options. */
+export function convert(root: Element, state: MarkdownState): string {
+  shared ??= createService();
+  // Turndown's options object is the one its rules receive (the service and its Rules share it).
+  const options = shared.options as PithTurndownOptions;
+  options.pith = state;
+  try {
+    return shared.turndown(root as unknown as HTMLElement);
+  } finally {
+    delete (options as Partial<PithTurndownOptions>).pith;
+  }
 }

@@ -18,9 +18,13 @@ export interface PithTurndownOptions extends TurndownService.Options {
   pith: MarkdownState;
 }
 
-/** A Turndown rule as a record. `key` names it for diagnostics and for Turndown's `addRule`. */
+/**
+ * A Turndown rule as a record. `key` names it for diagnostics and for Turndown's `addRule`; `tags` are the
+ * lower-case tag names its filter can accept, so a node tries only the rules for its tag (rule-index.ts).
+ */
 export interface MarkdownRule {
   key: string;
+  tags: readonly string[];
   filter: (node: HTMLElement, options: PithTurndownOptions) => boolean;
   replacement: (content: string, node: HTMLElement, options: PithTurndownOptions) => string;
 }

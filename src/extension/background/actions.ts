@@ -4,16 +4,19 @@
  */
 import type { Browser } from 'wxt/browser';
 import type { PageResult } from '../page-result';
-import { pageTabFor, saveResult } from '../results-store';
+import { finishPendingRead, pageTabFor, saveResult, startPendingRead } from '../results-store';
 import { fail, type Result } from '../result';
 import { t } from '../i18n';
 import type { ReaderOutcome } from '../protocol';
-import { extractTab, type ExtractHow } from './extract-tab';
+import { checkTab, extractTab, type ExtractHow } from './extract-tab';
 import { writeClipboard } from './clipboard';
 import { showDone, showError } from './badge';
 import { closeReaderTab, openPopupWindow, openReaderTab, openSidePanel } from './surfaces';
 
 export type Tab = Browser.tabs.Tab;
+
+/** Failures that mean no script may run in the page (page-access.ts), as opposed to a page read without result. */
+const OFF_LIMITS: ReadonlySet<string> = new Set(['restricted-page', 'no-access']);
 
 function tabIdOf(tab: Tab | undefined): Result<number> {
   return tab?.id === undefined || tab.id < 0 ? fail('no-tab', t('errorNoTabToRead')) : { ok: true, value: tab.id };
@@ -63,8 +66,10 @@ async function finishCopy(tabId: number, result: Result<PageResult>, what: strin
 }
 
 /**
- * Extracts, stores the result for the reader, opens the reader tab beside the page. When the page cannot be
- * read, the popup window opens instead and says why in full (a badge alone is easy to miss after a click).
+ * Opens the reader tab beside the page at once, in its loading state, while the page is read; the reader fills
+ * in when the result is stored, or shows why reading failed (issue 15: on a 1 MB page the click showed nothing
+ * for seconds). A page no script may run in is told apart first: the popup window opens instead and says why in
+ * full (a badge alone is easy to miss after a click).
  * On a reader tab the same gesture (toolbar, Alt+Shift+V) toggles back: the page comes forward, the reader closes.
  */
 export async function openReader(tab: Tab | undefined): Promise<Result<ReaderOutcome>> {
@@ -75,14 +80,31 @@ export async function openReader(tab: Tab | undefined): Promise<Result<ReaderOut
     await closeReaderTab(id.value, page);
     return { ok: true, value: { readerTabId: id.value, backToPage: true } };
   }
-  const result = await extractTab(id.value, 'page', undefined, { gesture: 'reader' });
+  const readable = await checkTab(id.value);
+  if (!readable.ok) {
+    await showError(id.value, readable.error);
+    await openPopupWindow(id.value);
+    return readable;
+  }
+  const startedAt = await startPendingRead(id.value);
+  // Reading and opening the tab overlap: the page's renderer works while the browser opens the reader.
+  const reading = extractTab(id.value, 'page', undefined, { gesture: 'reader' });
+  const readerTabId = await openReaderTab({ id: id.value, index: tab.index, windowId: tab.windowId });
+  const result = await reading;
   if (!result.ok) {
     await showError(id.value, result.error);
-    await openPopupWindow(id.value);
+    await finishPendingRead(id.value, startedAt, result.error);
+    // A page whose URL the browser hides (chrome://, without the tabs permission) is found off limits only when
+    // the injection is refused: it gets the popup window like the pages told apart above, not a reader.
+    if (OFF_LIMITS.has(result.error.code)) {
+      await closeReaderTab(readerTabId, id.value);
+      await openPopupWindow(id.value);
+    }
     return result;
   }
   await saveResult(result.value);
-  return { ok: true, value: { readerTabId: await openReaderTab({ id: id.value, index: tab.index, windowId: tab.windowId }), backToPage: false } };
+  await finishPendingRead(id.value, startedAt);
+  return { ok: true, value: { readerTabId, backToPage: false } };
 }
 
 /** Synchronous start: the side panel must open inside the gesture. */

@@ -70,7 +70,8 @@ async function inject(tabId: number): Promise<Result<true>> {
   }
 }
 
-async function checkTab(tabId: number): Promise<Result<string>> {
+/** The tab exists and its URL is one an extension may script (page-access.ts); its URL. */
+export async function checkTab(tabId: number): Promise<Result<string>> {
   const tab = await browser.tabs.get(tabId).catch(() => null);
   if (!tab) return fail('no-tab', t('errorTabGone'));
   const restricted = checkUrl(tab.url ?? tab.pendingUrl);

@@ -56,6 +56,7 @@ function prepareCallouts(root: Element): void {
 
 const blockquote: MarkdownRule = {
   key: 'blockquote',
+  tags: ['blockquote'],
   filter: (node) => tagOf(node) === 'blockquote',
   replacement: (content, node) => {
     const body = content.replace(/^\n+/, '').replace(/\n+$/, '');

@@ -212,6 +212,7 @@ function longestRun(text: string, char: string): number {
 
 const fencedBlock: MarkdownRule = {
   key: 'fencedCode',
+  tags: ['pre'],
   filter: (node) => tagOf(node) === 'pre',
   replacement: (_content, node) => {
     const code = codeText(node);
@@ -223,6 +224,7 @@ const fencedBlock: MarkdownRule = {
 
 const inlineCode: MarkdownRule = {
   key: 'inlineCode',
+  tags: ['code'],
   filter: (node) => tagOf(node) === 'code' && tagOf(node.parentNode) !== 'pre',
   replacement: (_content, node) => {
     const text = (node.textContent ?? '').replace(/\u00A0/g, ' ').replace(/[\r\n]+/g, ' ');

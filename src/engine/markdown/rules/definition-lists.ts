@@ -11,12 +11,14 @@ function oneBlock(content: string): string {
 
 const definitionList: MarkdownRule = {
   key: 'definitionList',
+  tags: ['dl'],
   filter: (node) => tagOf(node) === 'dl',
   replacement: (content) => `\n\n${oneBlock(content)}\n\n`,
 };
 
 const term: MarkdownRule = {
   key: 'definitionTerm',
+  tags: ['dt'],
   filter: (node) => tagOf(node) === 'dt',
   replacement: (content, node) => {
     const previous = node.previousElementSibling;
@@ -33,6 +35,7 @@ const BLOCK_START = /^(```|~~~|#{1,6} |[-*+] |\d+[.)] |>|\||\$\$|<|!\[)/;
 
 const definition: MarkdownRule = {
   key: 'definitionDescription',
+  tags: ['dd'],
   filter: (node) => tagOf(node) === 'dd',
   replacement: (content) => {
     const body = oneBlock(content);

@@ -11,6 +11,7 @@ function escapeHtml(text: string): string {
 
 const details: MarkdownRule = {
   key: 'details',
+  tags: ['details'],
   filter: (node) => tagOf(node) === 'details',
   replacement: (content, node) => {
     const summary = childElements(node).find((child) => tagOf(child) === 'summary');
@@ -22,6 +23,7 @@ const details: MarkdownRule = {
 
 const summary: MarkdownRule = {
   key: 'summary',
+  tags: ['summary'],
   filter: (node) => tagOf(node) === 'summary' && tagOf(node.parentNode) === 'details',
   replacement: () => '',
 };

@@ -290,12 +290,14 @@ function indentContinuation(content: string): string {
 
 const refRule: MarkdownRule = {
   key: 'footnoteReference',
+  tags: ['pith-fnref'],
   filter: (node) => tagOf(node) === 'pith-fnref',
   replacement: (_content, node) => `[^${node.getAttribute('data-label') ?? ''}]`,
 };
 
 const definitionRule: MarkdownRule = {
   key: 'footnoteDefinition',
+  tags: ['div'],
   filter: (node) => tagOf(node) === 'div' && node.hasAttribute('data-pith-fndef'),
   replacement: (content, node) => {
     const body = content.replace(/^\s+/, '').replace(/\s+$/, '');
@@ -305,6 +307,7 @@ const definitionRule: MarkdownRule = {
 
 const containerRule: MarkdownRule = {
   key: 'footnotes',
+  tags: ['div'],
   filter: (node) => tagOf(node) === 'div' && node.hasAttribute('data-pith-footnotes'),
   replacement: (content) => `\n\n${content}\n\n`,
 };

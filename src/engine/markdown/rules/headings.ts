@@ -37,6 +37,7 @@ function prepareHeadings(root: Element, state: MarkdownState): void {
 
 const heading: MarkdownRule = {
   key: 'heading',
+  tags: HEADINGS,
   filter: (node) => HEADINGS.includes(tagOf(node)),
   replacement: (content, node) => {
     const text = content.replace(/\s*\n+\s*/g, ' ').trim();

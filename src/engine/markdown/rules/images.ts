@@ -115,6 +115,7 @@ function prepareImages(root: Element, state: MarkdownState): void {
 
 const imageRule: MarkdownRule = {
   key: 'image',
+  tags: ['img'],
   filter: (node) => tagOf(node) === 'img',
   replacement: (_content, node) => {
     const src = node.getAttribute('src');

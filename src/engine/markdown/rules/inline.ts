@@ -10,6 +10,7 @@ const HTML_INLINE = ['sup', 'sub', 'mark'];
 
 const htmlInline: MarkdownRule = {
   key: 'htmlInline',
+  tags: HTML_INLINE,
   filter: (node) => HTML_INLINE.includes(tagOf(node)),
   replacement: (content, node) => {
     if (!content.trim()) return '';
@@ -43,6 +44,7 @@ function lineContext(node: Node): 'cell' | 'heading' | null {
 
 const lineBreak: MarkdownRule = {
   key: 'lineBreak',
+  tags: ['br'],
   filter: (node) => tagOf(node) === 'br',
   replacement: (_content, node) => {
     const context = lineContext(node);
@@ -57,6 +59,7 @@ const lineBreak: MarkdownRule = {
 /** Task-list checkboxes (the GFM plugin's rule reads the `checked` property, which static DOMs do not all reflect). */
 const taskCheckbox: MarkdownRule = {
   key: 'taskCheckbox',
+  tags: ['input'],
   filter: (node) => tagOf(node) === 'input' && (node.getAttribute('type') ?? '').toLowerCase() === 'checkbox' && Boolean(node.closest('li')),
   replacement: (_content, node) => {
     const next = node.nextSibling;

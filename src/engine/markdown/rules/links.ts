@@ -16,6 +16,7 @@ function prepareLinks(root: Element, state: MarkdownState): void {
 
 const linkRule: MarkdownRule = {
   key: 'link',
+  tags: ['a'],
   filter: (node) => tagOf(node) === 'a' && Boolean(node.getAttribute('href')),
   replacement: (content, node) => {
     // A link around blocks (a card with a heading and a paragraph) becomes one line of text.

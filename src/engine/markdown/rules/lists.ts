@@ -32,6 +32,7 @@ function usesAlternateMarker(list: Element): boolean {
 
 const listItem: MarkdownRule = {
   key: 'listItem',
+  tags: ['li'],
   filter: (node) => tagOf(node) === 'li',
   replacement: (content, node) => {
     const list = node.parentElement;
@@ -46,6 +47,7 @@ const listItem: MarkdownRule = {
 
 const list: MarkdownRule = {
   key: 'list',
+  tags: ['ul', 'ol'],
   filter: (node) => tagOf(node) === 'ul' || tagOf(node) === 'ol',
   replacement: (content, node) => {
     const parent = node.parentElement;

@@ -141,14 +141,19 @@ function fromFormulaImages(root: Element): void {
   }
 }
 
+/** An opening TeX delimiter in text: `$$`, `\(` or `\[`. */
+const TEX_DELIMITER = /\$\$|\\\(|\\\[/;
+
 /** Text outside code that still holds delimited TeX (a page saved before MathJax ran). */
 function fromTextDelimiters(root: Element): void {
+  // Most pages have no delimiter anywhere: one native read of the whole text spares the walk of every node.
+  if (!TEX_DELIMITER.test(root.textContent ?? '')) return;
   const doc = root.ownerDocument;
   const texts: Text[] = [];
   const collect = (node: Node): void => {
     for (let child = node.firstChild; child; child = child.nextSibling) {
       if (child.nodeType === 3) {
-        if (/\$\$|\\\(|\\\[/.test((child as Text).data)) texts.push(child as Text);
+        if (TEX_DELIMITER.test((child as Text).data)) texts.push(child as Text);
       } else if (child.nodeType === 1 && !['pre', 'code', 'pith-math', 'script', 'style', 'textarea'].includes(tagOf(child))) collect(child);
     }
   };
@@ -195,6 +200,7 @@ function amidText(node: Node): boolean {
 
 const mathRule: MarkdownRule = {
   key: 'math',
+  tags: ['pith-math'],
   filter: (node) => tagOf(node) === 'pith-math',
   replacement: (_content, node) => {
     const tex = node.getAttribute('data-tex') ?? '';

@@ -126,6 +126,7 @@ function gfmTable(content: string, table: Element): string {
 
 const tableRule: MarkdownRule = {
   key: 'table',
+  tags: ['table'],
   filter: (node) => tagOf(node) === 'table',
   replacement: (content, node) => {
     const kind = kindOf(node);
@@ -135,9 +136,13 @@ const tableRule: MarkdownRule = {
   },
 };
 
+/** The parts between a table and its rows (sections, caption, column groups). */
+const SECTION_TAGS = ['thead', 'tbody', 'tfoot', 'caption', 'colgroup', 'col'];
+
 const sectionRule: MarkdownRule = {
   key: 'tableSection',
-  filter: (node) => ['thead', 'tbody', 'tfoot', 'caption', 'colgroup', 'col'].includes(tagOf(node)),
+  tags: SECTION_TAGS,
+  filter: (node) => SECTION_TAGS.includes(tagOf(node)),
   replacement: (content, node) => {
     const name = tagOf(node);
     if (name === 'caption') return kindOf(node) === 'layout' ? `\n\n${content}\n\n` : '';
@@ -148,12 +153,14 @@ const sectionRule: MarkdownRule = {
 
 const rowRule: MarkdownRule = {
   key: 'tableRow',
+  tags: ['tr'],
   filter: (node) => tagOf(node) === 'tr',
   replacement: (content, node) => (kindOf(node) === 'gfm' ? `${ROW}${content}` : `\n\n${content}\n\n`),
 };
 
 const cellRule: MarkdownRule = {
   key: 'tableCell',
+  tags: ['td', 'th'],
   filter: (node) => tagOf(node) === 'td' || tagOf(node) === 'th',
   replacement: (content, node) => (kindOf(node) === 'gfm' ? `${CELL}${cellText(content)}` : `\n\n${content}\n\n`),
 };

@@ -1,0 +1,45 @@
+/**
+ * What the reader shows for its page tab: the stored page result, or, while the background is still reading the
+ * page (a `PendingRead`: the reader tab opens before the result exists), the loading state until the result or
+ * the failure is stored. It follows storage only until the first answer: later results are the reader's own
+ * (a mode switch) or another surface's.
+ */
+import type { PageResult } from '../extension/page-result';
+import type { PithError } from '../extension/result';
+import { t } from './i18n';
+import { loadPendingRead, loadResult, watchPendingRead, watchResult, type PendingRead } from '../extension/results-store';
+
+export type ReaderState = { status: 'loading' } | { status: 'done'; result: PageResult } | { status: 'error'; error: PithError };
+
+export const gone = (): PithError => ({ code: 'not-found', message: t('readerGone') });
+
+function stateOf(pending: PendingRead | null, result: PageResult | null): ReaderState {
+  if (pending?.error) return { status: 'error', error: pending.error };
+  if (result && (!pending || result.createdAt >= pending.startedAt)) return { status: 'done', result };
+  return pending ? { status: 'loading' } : { status: 'error', error: gone() };
+}
+
+/** Calls `onState` with the reader's state now and once more when a pending read ends; returns the unsubscribe. */
+export function followReaderResult(tabId: number, onState: (state: ReaderState) => void): () => void {
+  // undefined: not known yet. The watches start before the first read, so a result stored in between is not missed.
+  let pending: PendingRead | null | undefined;
+  let result: PageResult | null | undefined;
+  let settled = false;
+  const update = () => {
+    if (settled || pending === undefined || result === undefined) return;
+    const state = stateOf(pending, result);
+    onState(state);
+    if (state.status !== 'loading') stop();
+  };
+  const stops = [
+    watchPendingRead(tabId, (value) => { pending = value; update(); }),
+    watchResult(tabId, 'page', (value) => { result = value; update(); }),
+  ];
+  const stop = () => { settled = true; for (const unwatch of stops) unwatch(); };
+  void Promise.all([loadPendingRead(tabId), loadResult(tabId, 'page')]).then(([storedPending, storedResult]) => {
+    if (pending === undefined) pending = storedPending;
+    if (result === undefined) result = storedResult;
+    update();
+  });
+  return stop;
+}
