@@ -1,5 +1,6 @@
 import type { Mode } from './types';
 import { PAGE_TYPES, type PageType } from './page-type';
+import { SCOPES, checkSiteProfiles, describeProblem, type Scope, type SiteProfile } from './site-profile/profile';
 
 /** Every option of `extract()`, each with its default beside it. */
 export interface Options {
@@ -28,6 +29,13 @@ export interface Options {
   /** The page's type (article, forum, product, listing, collection, documentation, service), which chooses the
    *  extraction profile, when the caller knows it. Default: classified from the page (page-type/index.ts). */
   pageType: PageType | undefined;
+  /** `article`: the main content; `full`: the whole readable page (navigation and footers out, every section in).
+   *  Default: the matching site profile's scope, else `article`. */
+  scope: Scope | undefined;
+  /** Site profiles (site-profile/profile.ts); those naming the page's host apply. Default none. */
+  siteProfiles: readonly SiteProfile[];
+  /** Give each removal the start of its text and a keep selector (for the side panel's "restore"). Default false. */
+  locateRemovals: boolean;
 }
 
 export const DEFAULT_OPTIONS: Readonly<Options> = Object.freeze({
@@ -43,6 +51,9 @@ export const DEFAULT_OPTIONS: Readonly<Options> = Object.freeze({
   timeBudgetMs: 5000,
   maxElements: 200_000,
   pageType: undefined,
+  scope: undefined,
+  siteProfiles: Object.freeze([]) as readonly SiteProfile[],
+  locateRemovals: false,
 });
 
 export const MODES: readonly Mode[] = ['standard', 'fast', 'precision', 'recall'];
@@ -68,7 +79,8 @@ export function resolveOptions(input: Partial<Options> = {}): Readonly<Options> 
 }
 
 function checkOption(key: keyof Options, value: unknown): void {
-  const expected = key === 'url' || key === 'pageType' ? 'string' : typeof DEFAULT_OPTIONS[key];
+  if (key === 'siteProfiles') return checkProfiles(value);
+  const expected = key === 'url' || key === 'pageType' || key === 'scope' ? 'string' : typeof DEFAULT_OPTIONS[key];
   if (typeof value !== expected) throw new OptionsError(`option "${key}" must be a ${expected}, got ${typeof value}`);
   if (key === 'mode' && !MODES.includes(value as Mode)) {
     throw new OptionsError(`option "mode" must be one of ${MODES.join(', ')}, got "${String(value)}"`);
@@ -76,7 +88,17 @@ function checkOption(key: keyof Options, value: unknown): void {
   if (key === 'pageType' && !PAGE_TYPES.includes(value as PageType)) {
     throw new OptionsError(`option "pageType" must be one of ${PAGE_TYPES.join(', ')}, got "${String(value)}"`);
   }
+  if (key === 'scope' && !SCOPES.includes(value as Scope)) {
+    throw new OptionsError(`option "scope" must be one of ${SCOPES.join(', ')}, got "${String(value)}"`);
+  }
   if (typeof value === 'number' && !(Number.isFinite(value) && value >= 0)) {
     throw new OptionsError(`option "${key}" must be a non-negative number, got ${value}`);
   }
+}
+
+/** The profiles' shape and patterns; their selectors are tried on the page by extract() (site-profile/index.ts). */
+function checkProfiles(value: unknown): void {
+  if (!Array.isArray(value)) throw new OptionsError('option "siteProfiles" must be a list of site profiles');
+  const problems = checkSiteProfiles(value);
+  if (problems.length > 0) throw new OptionsError(problems.map(describeProblem).join('; '));
 }

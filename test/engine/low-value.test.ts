@@ -1,0 +1,37 @@
+/** Low-value pages (issue 13): each kind found by its mechanism or its language's words; real content is not. */
+import { describe, expect, it } from 'vitest';
+import { extract } from '../../src/engine';
+import { countWords } from '../../src/engine/low-value';
+import { DOMS, fixture, fixtureNames, parse } from './helpers';
+
+const KINDS: ReadonlyArray<[string, string, RegExp]> = [
+  ['lowvalue--login-wall', 'login', /password field/],
+  ['lowvalue--paywall', 'paywall', /isAccessibleForFree/],
+  ['lowvalue--consent-wall', 'consent', /"nous utilisons des cookies"/],
+  ['lowvalue--not-found', 'error', /"seite nicht gefunden" in the title/],
+  ['lowvalue--empty-app', 'empty-app', /#root/],
+  ['lowvalue--captcha', 'captcha', /human check/],
+  ['lowvalue--too-little-text', 'too-little-text', /\d+ words of text/],
+];
+
+describe.each(DOMS)('low-value pages (%s)', (domName) => {
+  it.each(KINDS)('%s is "%s"', (name, reason, evidence) => {
+    const r = extract(parse(fixture(name), domName));
+    expect(r.lowValue?.reason).toBe(reason);
+    expect(r.lowValue?.evidence).toMatch(evidence);
+  });
+
+  it('no other fixture (real content, however short) is flagged', () => {
+    const flagged = fixtureNames().filter((n) => !n.startsWith('lowvalue--'))
+      .filter((n) => extract(parse(fixture(n), domName)).lowValue)
+      .map((n) => n);
+    expect(flagged).toEqual([]);
+  });
+});
+
+describe('countWords', () => {
+  it('counts spaced words, and characters of unspaced scripts as half a word', () => {
+    expect(countWords("It's a well-known fact, 42 times.")).toBe(6);
+    expect(countWords('灯台は海岸にある')).toBe(4);
+  });
+});
