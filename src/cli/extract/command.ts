@@ -32,7 +32,7 @@ export async function extractCommand(argv: string[], io: Io): Promise<number> {
 }
 
 async function extractOne(source: Source, args: ExtractArgs, io: Io): Promise<number> {
-  const output = await render(source, args, args.url ?? args.urls[source.stem]);
+  const output = await render(source, args, args.url ?? args.urls[source.stem], io);
   if (args.out === undefined) {
     io.stdout(output);
   } else {
@@ -51,7 +51,7 @@ async function extractBatch(sources: Source[], args: ExtractArgs, out: string, i
     const prefix = `[${i + 1}/${sources.length}] ${source.label}`;
     const file = uniqueName(source.stem, EXTENSIONS[args.format], used);
     try {
-      writeFileSync(join(out, file), await render(source, args, args.urls[source.stem]));
+      writeFileSync(join(out, file), await render(source, args, args.urls[source.stem], io));
       io.stderr(`${prefix} -> ${join(out, file)}\n`);
     } catch (error) {
       failures.push(source.label);
@@ -68,11 +68,17 @@ async function extractBatch(sources: Source[], args: ExtractArgs, out: string, i
  * Nothing extracted is a failure with its reason (exit code 1, a FAILED line in a batch), never a 1-byte success:
  * an empty file, a page of only images, a page refused as too large (issue 12 item 5).
  */
-async function render(source: Source, args: ExtractArgs, url: string | undefined): Promise<string> {
+async function render(source: Source, args: ExtractArgs, url: string | undefined, io: Io): Promise<string> {
   const page = await loadSource(source, url);
   const document = parseDocument(page.html, page.url);
   const markdown = args.format === 'markdown' || args.format === 'json';
-  const extraction = extract(document, { mode: args.mode, url: page.url, markdown });
+  const extraction = extract(document, { mode: args.mode, url: page.url, markdown, scope: args.scope, siteProfiles: args.profiles });
+  // A low-value page (issue 13) is reported before "nothing extracted": an empty app shell is both, and says why.
+  if (extraction.lowValue) {
+    const { reason, evidence } = extraction.lowValue;
+    if (args.rejectLowValue) throw new Error(`rejected as low value (${reason}: ${evidence})`);
+    io.stderr(`${source.label}: low value (${reason}: ${evidence})\n`);
+  }
   if (extraction.stage === 'none' || !extraction.text.trim()) {
     throw new Error(`nothing extracted: ${extraction.warning ?? 'the page has no text'}`);
   }

@@ -67,9 +67,13 @@ const RULES: ReadonlyArray<[LowValueReason, Rule]> = [
   ['paywall', (s) => {
     if (s.words >= SHORT_WORDS) return undefined;
     if (PAYWALL_DECLARED.test(jsonLd(s.document))) return `declared "isAccessibleForFree": false; ${s.words} words`;
+    const inText = phrase('paywall', s.text, s.rows, 'in the text');
+    if (inText) return `${inText}; ${s.words} words`;
+    // A paywall's box by name is not enough (a free breaking-news item carries an empty "paywall-header-wrap":
+    // scrapinghub e372e42c): its offer must be on the page too.
     const marked = dom.querySelector(s.document, PAYWALL_SELECTOR);
-    if (marked) return `a paywall (${describe(marked)}); ${s.words} words`;
-    return phrase('paywall', s.text, s.rows, 'in the text') ?? phrase('paywall', pageText(s.document), s.rows, 'on the page');
+    const offer = marked && phrase('paywall', pageText(s.document), s.rows, 'on the page');
+    return offer ? `a paywall (${describe(marked)}), ${offer}; ${s.words} words` : undefined;
   }],
   ['consent', (s) => {
     if (s.words >= SHORT_WORDS) return undefined;
