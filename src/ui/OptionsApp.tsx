@@ -4,6 +4,7 @@ import { browser } from 'wxt/browser';
 import { saveSetting, SETTING_CHOICES, SETTING_RANGES, type Settings } from '../extension/settings';
 import { applyLook, useSettings } from './use-settings';
 import { TemplateEditor } from './components/TemplateEditor';
+import { SiteProfilesEditor } from './components/SiteProfilesEditor';
 
 /** The settings of the form's rows; the templates have an editor of their own (TemplateEditor). */
 type RowKey = Exclude<keyof Settings, 'template' | 'fileName'>;
@@ -71,6 +72,7 @@ export function OptionsApp() {
         ))}
       </form>
       <TemplateEditor template={settings.template} fileName={settings.fileName} frontMatter={settings.frontMatter} />
+      <SiteProfilesEditor />
       <h2>Keyboard shortcuts</h2>
       <ul data-testid="shortcuts">
         {shortcuts.map((s) => <li key={s.name}>{shortcutLine(s)}</li>)}

@@ -5,7 +5,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
-import type { Mode } from '../engine';
+import type { Mode, Scope } from '../engine';
 import { send } from '../extension/messaging';
 import type { PageResult } from '../extension/page-result';
 import type { PithError } from '../extension/result';
@@ -18,6 +18,9 @@ import { MetadataList } from './components/MetadataList';
 import { ModeSwitch } from './components/ModeSwitch';
 import { Notices } from './components/Notices';
 import { QualityLine } from './components/QualityLine';
+import { ScopeSwitch } from './components/ScopeSwitch';
+import { LowValueNote } from './components/LowValueNote';
+import { RemovedBlocks } from './components/RemovedBlocks';
 import { ResultViews, type View } from './components/ResultViews';
 import { activeTabId, tabFromUrl } from './tab-target';
 import { usePageChanges } from './use-page-changes';
@@ -35,6 +38,9 @@ export function PanelApp(props: { surface: 'popup' | 'sidepanel' }) {
   const [tabId, setTabId] = useState<number | undefined>(tabFromUrl());
   const [windowId, setWindowId] = useState<number | undefined>();
   const [mode, setMode] = useState<Mode | undefined>();
+  const [scope, setScope] = useState<Scope | undefined>();
+  /** The keep selector of a block restored from "Removed blocks", until the user saves it or reads another page. */
+  const [restored, setRestored] = useState<string | undefined>();
   const [view, setView] = useState<View | undefined>();
   const [state, setState] = useState<State>({ status: 'loading' });
   /** The outcome of the footer's actions when they fail (reader, side panel). */
@@ -44,10 +50,11 @@ export function PanelApp(props: { surface: 'popup' | 'sidepanel' }) {
   // an extraction's answer shows only if nothing was shown since it was asked for.
   const shown = useRef(0);
   const show = useCallback((next: State) => { shown.current += 1; setState(next); }, []);
-  const extract = useCallback(async (id: number, chosen?: Mode, how: { settle?: boolean } = {}) => {
+  const extract = useCallback(async (id: number, chosen?: Mode, how: { settle?: boolean; scope?: Scope; restore?: string } = {}) => {
     show({ status: 'loading' });
+    setRestored(how.restore);
     const turn = shown.current;
-    const answer = await send('extractTab', { tabId: id, mode: chosen, settle: how.settle });
+    const answer = await send('extractTab', { tabId: id, mode: chosen, settle: how.settle, scope: how.scope, restore: how.restore ? [how.restore] : undefined });
     if (turn === shown.current) show(answer.ok ? { status: 'done', result: answer.value } : { status: 'error', error: answer.error });
   }, [show]);
 
@@ -83,7 +90,7 @@ export function PanelApp(props: { surface: 'popup' | 'sidepanel' }) {
     void latestResult(tabId).then((latest) => {
       if (!live) return;
       if (latest?.kind === 'selection') show({ status: 'done', result: latest });
-      else void extract(tabId, mode);
+      else void extract(tabId, mode, { scope });
     });
     const unwatch = watchResult(tabId, 'selection', (result) => { if (result) show({ status: 'done', result }); });
     return () => { live = false; unwatch(); };
@@ -91,22 +98,25 @@ export function PanelApp(props: { surface: 'popup' | 'sidepanel' }) {
 
   // Page changes in the followed tab: extract again once the new page has loaded and stopped changing (a
   // single-page app renders its new route after reporting it), not for jumps within the page.
-  usePageChanges(follow ? tabId : undefined, (id) => void extract(id, mode, { settle: true }));
+  usePageChanges(follow ? tabId : undefined, (id) => void extract(id, mode, { settle: true, scope }));
 
   if (!settings) return null;
   applyLook(settings);
   const currentMode = mode ?? settings.mode;
   const currentView: View = view ?? settings.format;
-  const switchMode = (next: Mode) => { setMode(next); if (tabId !== undefined) void extract(tabId, next); };
+  const switchMode = (next: Mode) => { setMode(next); if (tabId !== undefined) void extract(tabId, next, { scope }); };
+  const switchScope = (next: Scope) => { setScope(next); if (tabId !== undefined) void extract(tabId, currentMode, { scope: next }); };
+  const restore = (selector: string) => { if (tabId !== undefined) void extract(tabId, currentMode, { scope, restore: selector }); };
   const showFailure = (answer: { ok: boolean; error?: PithError }) => setActionError(answer.ok ? '' : answer.error?.message ?? '');
   const allowAll = async () => {
-    if (await browser.permissions.request(FOLLOW_ORIGINS) && tabId !== undefined) void extract(tabId, currentMode);
+    if (await browser.permissions.request(FOLLOW_ORIGINS) && tabId !== undefined) void extract(tabId, currentMode, { scope });
   };
 
   return (
     <main class="panel" data-testid="panel" data-state={state.status} data-tab={tabId}>
       <div class="row">
         <ModeSwitch mode={currentMode} onChange={switchMode} disabled={state.status === 'loading'} />
+        <ScopeSwitch scope={scope ?? (state.status === 'done' ? state.result.extraction.scope : undefined) ?? 'article'} onChange={switchScope} disabled={state.status === 'loading'} />
       </div>
       {state.status === 'loading' && <p class="muted" data-testid="loading">Reading the page…</p>}
       {state.status === 'error' && (
@@ -120,17 +130,22 @@ export function PanelApp(props: { surface: 'popup' | 'sidepanel' }) {
             <h1 data-testid="title">{state.result.extraction.metadata.title || 'Untitled page'}</h1>
             {state.result.kind === 'selection' && (
               <p class="row muted" data-testid="selection-label">Selection only.
-                <button type="button" onClick={() => tabId !== undefined && void extract(tabId, currentMode)}>Whole page</button></p>
+                <button type="button" onClick={() => tabId !== undefined && void extract(tabId, currentMode, { scope })}>Whole page</button></p>
             )}
           </header>
           <Notices notices={state.result.notices} />
           <QualityLine result={state.result} onTryRecall={() => switchMode('recall')} />
           <ExportBar result={state.result} copyFormat={(currentView === 'preview' ? 'markdown' : currentView) as ExportFormat} />
-          <ResultViews result={state.result} view={currentView} onView={setView} />
+          <LowValueNote lowValue={state.result.extraction.lowValue}>
+            <ResultViews result={state.result} view={currentView} onView={setView} />
+          </LowValueNote>
           <details open>
             <summary>Metadata</summary>
             <MetadataList metadata={state.result.extraction.metadata} />
           </details>
+          {follow && state.result.kind === 'page' && (
+            <RemovedBlocks removed={state.result.extraction.removed} host={hostOf(state.result.url)} restored={restored} onRestore={restore} />
+          )}
           <Diagnostics extraction={state.result.extraction} />
         </>
       )}
@@ -142,4 +157,8 @@ export function PanelApp(props: { surface: 'popup' | 'sidepanel' }) {
       <p class="status muted" role="status" data-testid="action-status">{actionError}</p>
     </main>
   );
+}
+
+function hostOf(url: string): string {
+  return URL.canParse(url) ? new URL(url).hostname : '';
 }

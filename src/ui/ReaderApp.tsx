@@ -4,7 +4,7 @@
  */
 import { useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
-import type { Mode } from '../engine';
+import type { Mode, Scope } from '../engine';
 import { send } from '../extension/messaging';
 import type { PageResult } from '../extension/page-result';
 import type { PithError } from '../extension/result';
@@ -13,6 +13,8 @@ import { saveSetting, SETTING_CHOICES, SETTING_RANGES, type FontFamily, type Set
 import { openSidePanel } from '../extension/background/surfaces';
 import { ErrorBox } from './components/ErrorBox';
 import { ModeSwitch } from './components/ModeSwitch';
+import { ScopeSwitch } from './components/ScopeSwitch';
+import { LowValueNote } from './components/LowValueNote';
 import { Notices } from './components/Notices';
 import { SafeHtml } from './components/SafeHtml';
 import { byline } from './byline';
@@ -57,10 +59,10 @@ export function ReaderApp() {
   if (!settings) return null;
   applyLook(settings);
   const set = <K extends keyof Settings>(key: K, value: Settings[K]) => void saveSetting(key, value);
-  const switchMode = async (mode: Mode) => {
+  const switchMode = async (mode: Mode, scope = state.status === 'done' ? state.result.extraction.scope : undefined) => {
     if (tabId === undefined) return;
     setState({ status: 'loading' });
-    const answer = await send('extractTab', { tabId, mode });
+    const answer = await send('extractTab', { tabId, mode, scope });
     setState(answer.ok ? { status: 'done', result: answer.value } : { status: 'error', error: answer.error });
   };
   const result = state.status === 'done' ? state.result : undefined;
@@ -88,6 +90,7 @@ export function ReaderApp() {
         </div>
         <div class="group">
           <ModeSwitch mode={result?.mode ?? settings.mode} onChange={(m) => void switchMode(m)} disabled={state.status === 'loading'} />
+          <ScopeSwitch scope={result?.extraction.scope ?? 'article'} onChange={(scope) => void switchMode(result?.mode ?? settings.mode, scope)} disabled={state.status === 'loading'} />
         </div>
         <div class="group">
           <button type="button" data-testid="copy-markdown" disabled={!result} onClick={async () => {
@@ -112,8 +115,10 @@ export function ReaderApp() {
             <h1 class="title" data-testid="title">{result.extraction.metadata.title || 'Untitled page'}</h1>
             <p class="byline" data-testid="byline">{byline(result.extraction.metadata)}</p>
             <Notices notices={result.notices} />
-            <SafeHtml class="article" testId="article" linksInNewTab={false}
-              html={withoutRepeatedTitle(result.extraction.html, result.extraction.metadata.title)} />
+            <LowValueNote lowValue={result.extraction.lowValue}>
+              <SafeHtml class="article" testId="article" linksInNewTab={false}
+                html={withoutRepeatedTitle(result.extraction.html, result.extraction.metadata.title)} />
+            </LowValueNote>
           </article>
         )}
       </main>

@@ -14,6 +14,8 @@ import { writeClipboardInPage } from '../in-page/clipboard';
 import { THIN_QUALITY } from '../quality';
 import { MATHML_SCRIPT, type InjectionNeeds } from '../in-page/mathml-converter';
 import { waitForQuietPage } from '../in-page/settle';
+import type { ScopeRequest } from '../protocol';
+import { siteOptions, type SiteOptions } from './site-options';
 
 /** Shadow-DOM text worth a notice (characters): less is usually icons and button labels. */
 const SHADOW_NOTICE_CHARS = 200;
@@ -83,7 +85,7 @@ async function runInTab<A extends unknown[]>(tabId: number, func: (...args: A) =
 }
 
 /** Self-contained (serialized into the tab): calls the injected bundle. */
-function callExtract(kind: PageResult['kind'], options: { mode: Mode; frontMatter: boolean }): InPageAnswer | InPageError {
+function callExtract(kind: PageResult['kind'], options: { mode: Mode; frontMatter: boolean } & Partial<SiteOptions>): InPageAnswer | InPageError {
   const pith = (globalThis as unknown as { __pith: { extract(o: unknown): ExtractionJson; extractSelection(o: unknown): ExtractionJson | null; pageNotes(): PageNotes } }).__pith;
   try {
     const extraction = kind === 'page' ? pith.extract(options) : pith.extractSelection(options);
@@ -94,7 +96,7 @@ function callExtract(kind: PageResult['kind'], options: { mode: Mode; frontMatte
 }
 
 /** How to read: `settle` waits first for a page that has just navigated to stop changing (see SETTLE_QUIET_MS). */
-export interface ExtractHow { settle?: boolean }
+export interface ExtractHow extends ScopeRequest { settle?: boolean }
 
 export async function extractTab(tabId: number, kind: PageResult['kind'], mode?: Mode, how: ExtractHow = {}): Promise<Result<PageResult>> {
   let checked = await checkTab(tabId);
@@ -109,7 +111,7 @@ export async function extractTab(tabId: number, kind: PageResult['kind'], mode?:
   if (!injected.ok) return injected;
   const settings = await loadSettings();
   // The page's Markdown comes without front matter: the user's template (applied below) writes it.
-  const options = { mode: mode ?? settings.mode, frontMatter: false };
+  const options = { mode: mode ?? settings.mode, frontMatter: false, ...await siteOptions(checked.value, how) };
   const answer = await runInTab(tabId, callExtract, [kind, options]);
   if (!answer) return fail('unknown', 'The page did not answer (it may have navigated away).');
   if (!answer.ok) return fail('engine', `The extraction failed on this page: ${answer.error}`);

@@ -7,8 +7,8 @@ import { extractTab } from './extract-tab';
 import { openReader } from './actions';
 
 export const handlers: Handlers = {
-  async extractTab({ tabId, mode, settle }) {
-    const result = await extractTab(await pageTabFor(tabId), 'page', mode, { settle });
+  async extractTab({ tabId, mode, settle, scope, restore }) {
+    const result = await extractTab(await pageTabFor(tabId), 'page', mode, { settle, scope, restore });
     if (result.ok) await saveResult(result.value);
     return result;
   },
