@@ -82,7 +82,7 @@ function checkProfile(profile: unknown, index: number, probe?: SelectorProbe): P
   for (const key of Object.keys(record)) {
     if (!Object.hasOwn(PROFILE_FIELDS, key)) problem(key, `unknown key "${key}" (known: ${Object.keys(PROFILE_FIELDS).join(', ')})`);
   }
-  if (site === undefined) problem('site', 'is required: a host such as "example.org" or "*.example.org"');
+  if (!site) problem('site', 'is required: a host such as "example.org" or "*.example.org"');
   else if (!HOST.test(site)) problem('site', `"${site}" is not a host such as "example.org" or "*.example.org"`, site);
   if (record.scope !== undefined && !SCOPES.includes(record.scope as Scope)) {
     problem('scope', `must be one of ${SCOPES.join(', ')}, got ${JSON.stringify(record.scope)}`);

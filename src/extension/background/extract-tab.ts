@@ -117,7 +117,8 @@ export async function extractTab(tabId: number, kind: PageResult['kind'], mode?:
   if (!answer.ok) return fail('engine', `The extraction failed on this page: ${answer.error}`);
   if (!answer.extraction) return fail('no-selection', 'Nothing is selected in the page (selections inside embedded frames cannot be read).');
   const extraction = withWordCount(answer.extraction);
-  if (!extraction.text.trim() && !/<img\b/i.test(extraction.html)) {
+  // A low-value page (an empty app shell) is shown as such, in its sentence, rather than as a failure.
+  if (!extraction.text.trim() && !/<img\b/i.test(extraction.html) && !extraction.lowValue) {
     return fail('no-content', extraction.warning ?? `Pith found no readable content on this page${mode === 'recall' ? '' : ' (try recall mode)'}.`);
   }
   const url = checked.value || extraction.metadata.url || '';

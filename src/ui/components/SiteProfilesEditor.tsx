@@ -142,7 +142,7 @@ function ProfileFields(props: { index: number; draft: Draft; problems: ProfilePr
         <button type="button" data-testid="profile-remove" onClick={props.onRemove}>{STRINGS.remove}</button></p>
       {LIST_FIELDS.map((field) => <p key={field}><label for={id(field)}>{STRINGS[field]}</label>{text(field, 3)}</p>)}
       <ul id={`profile-${props.index}-errors`} class="errors" data-testid="profile-errors" role="alert">
-        {props.problems.map((p, i) => <li key={i} data-field={p.field}>{describeProblem(p)}</li>)}
+        {props.problems.map((p, i) => <li key={i} data-problem={p.field}>{describeProblem(p)}</li>)}
       </ul>
     </fieldset>
   );
