@@ -153,3 +153,17 @@ describe('locateRemovals', () => {
     expect(extract(page, {}).removed.every((x) => x.keep === undefined)).toBe(true);
   });
 });
+
+describe('site profiles on a clobbering page', () => {
+  it('keeps, drops and locates through form controls named like DOM properties', () => {
+    const html = `<html><body><article><p>${'Words of the article, long enough to be the content of the page. '.repeat(8)}</p>
+      <form class="keepme"><input name="parentNode"><input name="getAttribute"><input name="remove"><p>Kept form text that is here.</p></form>
+      <form class="dropme"><input name="textContent"><input name="querySelectorAll"><p>Dropped form text.</p></form></article></body></html>`;
+    for (const domName of DOMS) {
+      const r = extract(parse(html, domName, URL), { siteProfiles: [{ site: 'example.org', keep: ['form.keepme'], drop: ['form.dropme'], dropLines: ['^nothing$'] }], locateRemovals: true });
+      expect(r.warning).toBeUndefined();
+      expect(r.text).toContain('Kept form text');
+      expect(r.text).not.toContain('Dropped form text');
+    }
+  });
+});
