@@ -16,6 +16,8 @@ export const SHORT_WORDS = 150;
  * words: baseline--list-items-rescued) is still content.
  */
 export const TOO_FEW_WORDS = 15;
+/** A human check's or a sign-in page says a line or two around its widget or form. */
+const WALL_WORDS = 40;
 /** An app shell renders at most this many words without its scripts. */
 const SHELL_WORDS = 10;
 /** Characters of the page's text read for consent and paywall words (walls put them first or in a fixed box). */
@@ -49,7 +51,9 @@ type Rule = (s: Signals) => string | undefined;
 const RULES: ReadonlyArray<[LowValueReason, Rule]> = [
   ['captcha', (s) => {
     if (s.words >= SHORT_WORDS) return undefined;
-    const widget = dom.querySelector(s.document, CAPTCHA_SELECTOR);
+    // A widget alone is not a wall: a short article's comment or contact form carries reCAPTCHA too (scrapinghub
+    // f6ac15a4, 102 words): the wall leaves a line or two.
+    const widget = s.words < WALL_WORDS && dom.querySelector(s.document, CAPTCHA_SELECTOR);
     if (widget) return `a human check (${describe(widget)}); ${s.words} words`;
     return phrase('captcha', s.heading, s.rows, 'in the title') ?? (s.words < TOO_FEW_WORDS ? phrase('captcha', s.text, s.rows, 'in the text') : undefined);
   }],
@@ -61,7 +65,8 @@ const RULES: ReadonlyArray<[LowValueReason, Rule]> = [
   }],
   ['login', (s) => {
     if (s.words >= SHORT_WORDS) return undefined;
-    if (dom.querySelector(s.document, PASSWORD_SELECTOR)) return `a password field; ${s.words} words`;
+    // As for captchas: a site-wide sign-in box in the header sits beside short articles too (scrapinghub f6ac15a4).
+    if (s.words < WALL_WORDS && dom.querySelector(s.document, PASSWORD_SELECTOR)) return `a password field; ${s.words} words`;
     return phrase('login', s.heading, s.rows, 'in the title') ?? phrase('login', s.text, s.rows, 'in the text');
   }],
   ['paywall', (s) => {
