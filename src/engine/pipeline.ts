@@ -270,7 +270,8 @@ class Run {
       removed: this.removed, attempts: this.attempts, scope: this.scope,
     };
     if (this.site) extraction.siteProfiles = this.site.sites;
-    const lowValue = assessLowValue(document, extraction);
+    // A page cut short (too large, over budget) is not judged: its result is not what the page holds.
+    const lowValue = warning ? undefined : assessLowValue(document, extraction);
     if (lowValue) extraction.lowValue = lowValue;
     const finalWarning = [warning, out.warning].filter(Boolean).join(' ')
       || (stage === 'none' ? 'No main content found on this page.' : undefined);

@@ -27,6 +27,14 @@ describe.each(DOMS)('low-value pages (%s)', (domName) => {
   });
 });
 
+describe('a result cut short', () => {
+  it('is not judged: a page refused as too large is not "too little text"', () => {
+    const r = extract(parse(fixture('rules--picks-article-over-sidebar'), 'linkedom'), { maxElements: 5 });
+    expect(r.warning).toMatch(/too large/);
+    expect(r.lowValue).toBeUndefined();
+  });
+});
+
 describe('countWords', () => {
   it('counts spaced words, and characters of unspaced scripts as half a word', () => {
     expect(countWords("It's a well-known fact, 42 times.")).toBe(6);
