@@ -1,5 +1,6 @@
 import type { Mode } from './types';
 import { PAGE_TYPES, type PageType } from './page-type';
+import { SCOPES, checkSiteProfiles, describeProblem, type Scope, type SiteProfile } from './site-profile/profile';
 
 /** Every option of `extract()`, each with its default beside it. */
 export interface Options {
@@ -33,6 +34,13 @@ export interface Options {
   maxChars: number | undefined;
   /** Size budget in tokens (o200k_base, budget/tokens.ts); `extract` needs `countTokens` with it. Default: none. */
   maxTokens: number | undefined;
+  /** `article`: the main content; `full`: the whole readable page (navigation and footers out, every section in).
+   *  Default: the matching site profile's scope, else `article`. */
+  scope: Scope | undefined;
+  /** Site profiles (site-profile/profile.ts); those naming the page's host apply. Default none. */
+  siteProfiles: readonly SiteProfile[];
+  /** Give each removal the start of its text and a keep selector (for the side panel's "restore"). Default false. */
+  locateRemovals: boolean;
 }
 
 export const DEFAULT_OPTIONS: Readonly<Options> = Object.freeze({
@@ -50,6 +58,9 @@ export const DEFAULT_OPTIONS: Readonly<Options> = Object.freeze({
   pageType: undefined,
   maxChars: undefined,
   maxTokens: undefined,
+  scope: undefined,
+  siteProfiles: Object.freeze([]) as readonly SiteProfile[],
+  locateRemovals: false,
 });
 
 export const MODES: readonly Mode[] = ['standard', 'fast', 'precision', 'recall'];
@@ -75,9 +86,10 @@ export function resolveOptions(input: Partial<Options> = {}): Readonly<Options> 
 }
 
 /** Options whose default is `undefined`, by the type a value must have. */
-const OPTIONAL_TYPES: Partial<Record<keyof Options, string>> = { url: 'string', pageType: 'string', maxChars: 'number', maxTokens: 'number' };
+const OPTIONAL_TYPES: Partial<Record<keyof Options, string>> = { url: 'string', pageType: 'string', scope: 'string', maxChars: 'number', maxTokens: 'number' };
 
 function checkOption(key: keyof Options, value: unknown): void {
+  if (key === 'siteProfiles') return checkProfiles(value);
   const expected = OPTIONAL_TYPES[key] ?? typeof DEFAULT_OPTIONS[key];
   if (typeof value !== expected) throw new OptionsError(`option "${key}" must be a ${expected}, got ${typeof value}`);
   if (key === 'mode' && !MODES.includes(value as Mode)) {
@@ -89,7 +101,17 @@ function checkOption(key: keyof Options, value: unknown): void {
   if ((key === 'maxChars' || key === 'maxTokens') && !(Number.isInteger(value) && (value as number) >= 1)) {
     throw new OptionsError(`option "${key}" must be a whole number of at least 1, got ${String(value)}`);
   }
+  if (key === 'scope' && !SCOPES.includes(value as Scope)) {
+    throw new OptionsError(`option "scope" must be one of ${SCOPES.join(', ')}, got "${String(value)}"`);
+  }
   if (typeof value === 'number' && !(Number.isFinite(value) && value >= 0)) {
     throw new OptionsError(`option "${key}" must be a non-negative number, got ${value}`);
   }
+}
+
+/** The profiles' shape and patterns; their selectors are tried on the page by extract() (site-profile/index.ts). */
+function checkProfiles(value: unknown): void {
+  if (!Array.isArray(value)) throw new OptionsError('option "siteProfiles" must be a list of site profiles');
+  const problems = checkSiteProfiles(value);
+  if (problems.length > 0) throw new OptionsError(problems.map(describeProblem).join('; '));
 }

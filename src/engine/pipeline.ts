@@ -23,6 +23,10 @@ import { scanDocument, type Scan } from './metadata/sources/scan';
 import { classifyPage, type PageType } from './page-type';
 import * as dom from './dom/read';
 import { applyBudget, type Measure } from './budget';
+import { extractFullPage } from './rules/full-page';
+import { SitePass, dropInCopy, dropLineBlocks, dropLinesOfText, keepSelectorFor, siteRulesFor, type SiteRules } from './site-profile';
+import type { Scope } from './site-profile/profile';
+import { assessLowValue } from './low-value';
 
 /**
  * Invalid options are the caller's mistake and throw an `OptionsError`; anything that fails while reading the page
@@ -34,7 +38,8 @@ export function extract(document: Document, input: Partial<Options> = {}, tools:
   if (options.maxTokens !== undefined && !tools.countTokens) {
     throw new OptionsError('option "maxTokens" needs tools.countTokens (await loadTokenCounter() from the engine)');
   }
-  const run = new Run(options);
+  // Site profiles are checked against the page before anything runs: a bad selector is an OptionsError too.
+  const run = new Run(options, siteRulesFor(options, document));
   try {
     const extraction = cascade(document, run);
     // 6. The size budget, last: it cuts what the outputs say, not what the cascade weighed.
@@ -55,15 +60,17 @@ function cascade(document: Document, run: Run): Extraction {
   // 0. A <noscript> that holds the page's content as text (a browser with scripting on) is read as markup, in a
   // copy of the page (clean/noscript.ts); other pages are read as they are.
   document = withNoscriptMarkup(document, run.depth);
+  // 0a. The site profile's keep and drop blocks, found once in the page that is read (site-profile/pass.ts).
+  if (run.site || options.locateRemovals) run.sitePass = new SitePass(document, run.site ?? NO_SITE_RULES);
   // 0b. The metadata scan, made once here: the page type is read from it and chooses the extraction profile
   // (rules/profiles.ts), and the metadata reads it at the end. A page past CLASSIFY_MAX_ELEMENTS keeps the mode's
   // tuning and is scanned at the end, as before: scanning it here spent the time budget its cleaning needs
   // (test/engine/bad-input: 50,000 nodes on a loaded machine).
   if (run.elements <= CLASSIFY_MAX_ELEMENTS) {
     run.scan = run.time('classify', () => scanDocument(document));
-    run.pageType = options.pageType ?? classifyPage(run.scan, options.url ?? document.URL);
+    run.pageType = options.pageType ?? run.site?.pageType ?? classifyPage(run.scan, options.url ?? document.URL);
   } else {
-    run.pageType = options.pageType;
+    run.pageType = options.pageType ?? run.site?.pageType;
   }
 
   // 1 + 2. Cleaning and rule-based extraction, read-only; the chosen content is copied out.
@@ -81,12 +88,16 @@ function cascade(document: Document, run: Run): Extraction {
     best = run.time('baseline', () => rescue(document, best, run));
   }
   // 5. Recall escalation: stages 1-2 again with each relaxation in turn.
-  if (options.mode === 'standard' && isShort(best?.chars ?? 0, first.pageChars) && run.withinBudget()) {
+  // (The full scope has nothing left to relax towards: it already takes every section.)
+  if (options.mode === 'standard' && run.scope === 'article' && isShort(best?.chars ?? 0, first.pageChars) && run.withinBudget()) {
     best = run.time('escalation', () => escalate(document, best, first.pageChars, run));
   }
   run.semantic = best?.stage === 'rules' || best?.stage === 'escalated' ? first.semantic || run.semantic : false;
   return run.finish(document, best, run.withinBudget() ? undefined : run.budgetWarning(), first.pageChars);
 }
+
+/** Rules of no profile: a pass that only locates its removals (the `locateRemovals` option). */
+const NO_SITE_RULES: SiteRules = { sites: [], keep: [], drop: [], dropLines: [] };
 
 /** Pages with more elements than this are not classified before extraction (see cascade). */
 const CLASSIFY_MAX_ELEMENTS = 30_000;
@@ -102,12 +113,18 @@ interface RulesPass { candidate: Candidate | null; pageChars: number; semantic: 
 
 /** Stages 1 and 2 read the page; only the chosen content is copied out. A retry records into `removed`. */
 function cleanAndExtract(document: Document, tuning: Tuning, run: Run, stage: Stage = 'rules', removed = run.removed): RulesPass {
-  const cleaned = clean({ document, tuning, removed, deadline: run.deadline });
+  const site = run.sitePass;
+  const tracked = site?.drops(removed, run.options.locateRemovals ? (el) => keepSelectorFor(el, document) : undefined);
+  const cleaned = clean({ document, tuning, removed, deadline: run.deadline, site, dropped: tracked });
   if (!cleaned) return { candidate: null, pageChars: 0, semantic: false };
   const { root, dropped, pageChars } = cleaned;
-  const result = extractByRules(root, dropped, tuning, dom.title(document) ?? '', removed, run.deadline);
+  const byScope = run.scope === 'full' ? extractFullPage : extractByRules;
+  const result = byScope(root, dropped, tuning, dom.title(document) ?? '', removed, run.deadline);
+  tracked?.settle();
+  // Kept blocks the selection left out or pruning took with their container come back (site-profile/pass.ts).
+  const elements = site ? site.withKept(result.elements, dropped) : result.elements;
   const deadline = run.graceDeadline();
-  const content = result.elements ? copyContent(result.elements, run.output(document), dropped, deadline) : null;
+  const content = elements ? copyContent(elements, run.output(document), dropped, deadline) : null;
   // Fast compares no candidates (no fallback, no escalation: only the baseline's length check), so its copy is
   // sized by its text, not weighed by a second stats walk (7% of fast's browser time on wcxb-dev).
   const candidate = !content ? null : run.options.mode === 'fast' ? sized(stage, content) : measure(stage, content, deadline);
@@ -160,12 +177,16 @@ class Run {
   /** The metadata scan of the page read (made before stage 1) and the page type classified from it. */
   scan: Scan | undefined;
   pageType: PageType | undefined;
+  /** The scope in effect: the option, else the site profile's, else `article`. */
+  readonly scope: Scope;
+  sitePass: SitePass | undefined;
   /** Depth and element count of the page's tree (measured once, with the size check). */
   depth = 0;
   elements = 0;
   private outputDocument: Document | null = null;
 
-  constructor(readonly options: Readonly<Options>) {
+  constructor(readonly options: Readonly<Options>, readonly site?: SiteRules) {
+    this.scope = options.scope ?? site?.scope ?? 'article';
     this.deadline = new Deadline(this.started + options.timeBudgetMs);
   }
 
@@ -219,14 +240,24 @@ class Run {
     return candidate as Candidate;
   }
 
+  /**
+   * A site profile's rules on the chosen content's copy: its drop selectors when a fallback stage (which did not
+   * clean with them) produced it, and its drop lines as whole blocks (site-profile/lines.ts).
+   */
+  private applySiteOutput(content: Element, stage: Stage): void {
+    if (stage !== 'rules' && stage !== 'escalated') dropInCopy(content, this.site!.drop, this.removed);
+    dropLineBlocks(content, this.site!.dropLines, this.removed);
+  }
+
   /** The result of a failed extraction, with the diagnostics gathered so far. */
   failure(error: unknown): Extraction {
     this.timings.total = round(performance.now() - this.started);
-    return { ...failedExtraction(error, this.options), timings: this.timings, removed: this.removed, attempts: this.attempts };
+    return { ...failedExtraction(error, this.options), scope: this.scope, timings: this.timings, removed: this.removed, attempts: this.attempts };
   }
 
   finish(document: Document, best: Candidate | null, warning: string | undefined, pageChars = 0): Extraction {
     const content = best?.content ?? null;
+    if (content && this.site) this.applySiteOutput(content, best!.stage);
     // Past the budget, the text of what was found still gets a short grace, so the user sees its beginning.
     const overBudget = this.deadline.passed();
     const deadline = this.graceDeadline();
@@ -234,6 +265,10 @@ class Run {
       semantic: this.semantic, pageChars, deadline, overBudget, scan: this.scan, pageType: this.pageType,
       budgetWarning: warning ? undefined : () => this.budgetWarning(),
     }));
+    if (this.site) {
+      out.text = dropLinesOfText(out.text, this.site.dropLines, this.removed);
+      out.markdown = dropLinesOfMarkdown(out.markdown, this.site);
+    }
     const stage: Stage = content && out.text ? best!.stage : 'none';
     const quality = assessQuality(out.signals, { stage, attempts: this.attempts, language: out.metadata.language, pageType: out.metadata.pageType });
     this.timings.total = round(performance.now() - this.started);
@@ -241,8 +276,12 @@ class Run {
       // Over budget only the text is rendered: the content was not finished (URLs), so it is not returned.
       content: stage === 'none' || overBudget ? null : content, html: stage === 'none' ? '' : out.html, text: out.text, markdown: out.markdown,
       metadata: out.metadata, stage, mode: this.options.mode, quality, timings: this.timings,
-      removed: this.removed, attempts: this.attempts,
+      removed: this.removed, attempts: this.attempts, scope: this.scope,
     };
+    if (this.site) extraction.siteProfiles = this.site.sites;
+    // A page cut short (too large, over budget) is not judged: its result is not what the page holds.
+    const lowValue = warning ? undefined : assessLowValue(document, extraction);
+    if (lowValue) extraction.lowValue = lowValue;
     const finalWarning = [warning, out.warning].filter(Boolean).join(' ')
       || (stage === 'none' ? 'No main content found on this page.' : undefined);
     if (finalWarning) extraction.warning = finalWarning;
@@ -258,9 +297,15 @@ export function failedExtraction(error: unknown, options: { mode?: Mode; url?: s
   const reason = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
   return {
     content: null, html: '', text: '', markdown: '', metadata: basicMetadata('', options.url), stage: 'none',
-    mode: options.mode ?? DEFAULT_OPTIONS.mode, quality: assessQuality(EMPTY_SIGNALS, { stage: 'none', attempts: [] }), timings: {}, removed: [], attempts: [],
+    mode: options.mode ?? DEFAULT_OPTIONS.mode, scope: 'article', quality: assessQuality(EMPTY_SIGNALS, { stage: 'none', attempts: [] }), timings: {}, removed: [], attempts: [],
     warning: `Extraction failed on this page (${reason}); nothing was extracted.`,
   };
+}
+
+/** The Markdown without the lines a drop-line pattern takes; the front matter is the page's metadata, not output lines. */
+function dropLinesOfMarkdown(markdown: string, site: SiteRules): string {
+  const front = /^---\n[\s\S]*?\n---\n/.exec(markdown)?.[0] ?? '';
+  return front + dropLinesOfText(markdown.slice(front.length), site.dropLines);
 }
 
 function round(ms: number): number {

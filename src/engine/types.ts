@@ -5,6 +5,9 @@
 
 export type Mode = 'standard' | 'fast' | 'precision' | 'recall';
 
+export type { Scope } from './site-profile/profile';
+import type { Scope } from './site-profile/profile';
+
 /** Which stage of the cascade produced the main content. */
 export type Stage = 'rules' | 'readability' | 'justext' | 'baseline' | 'escalated' | 'selection' | 'none';
 
@@ -35,11 +38,26 @@ export interface Metadata {
 
 /** One thing that cleaning or pruning dropped, for diagnostics shown to the user. */
 export interface Removal {
+  /** `clean`, `prune`, or `site-profile` for a site profile's drop selector or drop-line pattern. */
   step: string;
   selector: string;
+  /** Why; for a site profile, the rule itself: `drop .share (site profile example.org)`. */
   reason: string;
   chars: number;
+  /** The start of the block's text (site-profile removals, and every removal with the `locateRemovals` option). */
+  text?: string;
+  /** A selector that names this block alone on its page, for "always keep this" (`locateRemovals` option). */
+  keep?: string;
 }
+
+/** Why a page holds little a reader came for (low-value/index.ts), with what showed it. */
+export interface LowValue {
+  reason: LowValueReason;
+  /** What the engine saw, in a few words: `title "Page not found"`, `a password field; 38 words`. */
+  evidence: string;
+}
+
+export type LowValueReason = 'login' | 'paywall' | 'consent' | 'error' | 'empty-app' | 'captcha' | 'too-little-text';
 
 export interface QualitySignals {
   /** Characters of main text. */
@@ -95,6 +113,12 @@ export interface Extraction {
   attempts: Attempt[];
   /** Set when extraction stopped early or found nothing; a sentence the UI can show as is. */
   warning?: string;
+  /** `article` (the main content) or `full` (the whole readable page); absent on a selection's result. */
+  scope?: Scope;
+  /** The site profiles that applied (their `site`), most specific first; absent when none did. */
+  siteProfiles?: string[];
+  /** Set when the page is a login wall, paywall, consent wall, error page, empty app shell, captcha or nearly empty. */
+  lowValue?: LowValue;
 }
 
 /** `Extraction` as JSON: everything but DOM objects. */

@@ -8,6 +8,7 @@ import { CHOICE_LABELS } from './choice-labels';
 import { t, type MessageKey } from './i18n';
 import { CopyBudget } from './components/CopyBudget';
 import { LogSection } from './components/LogSection';
+import { SiteProfilesEditor } from './components/SiteProfilesEditor';
 
 /** The settings of the form's rows; the templates, the copy budget and the log have sections of their own. */
 type RowKey = Exclude<keyof Settings, 'template' | 'fileName' | 'copyMaxChars' | 'copyMaxTokens' | 'logExtractions' | 'logText'>;
@@ -74,6 +75,7 @@ export function OptionsApp() {
       <TemplateEditor template={settings.template} fileName={settings.fileName} frontMatter={settings.frontMatter} />
       <CopyBudget settings={settings} />
       <LogSection settings={settings} />
+      <SiteProfilesEditor />
       <h2>{t('shortcutsHeading')}</h2>
       <ul data-testid="shortcuts">
         {shortcuts.map((s) => <li key={s.name}>{shortcutLine(s)}</li>)}

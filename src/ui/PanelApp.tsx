@@ -6,7 +6,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
-import type { Mode } from '../engine';
+import type { Mode, Scope } from '../engine';
 import { send } from '../extension/messaging';
 import type { PageResult } from '../extension/page-result';
 import type { PithError } from '../extension/result';
@@ -22,6 +22,9 @@ import { Notices } from './components/Notices';
 import { QualityLine } from './components/QualityLine';
 import { SizeLine } from './components/SizeLine';
 import { TabsBatch } from './components/TabsBatch';
+import { ScopeSwitch } from './components/ScopeSwitch';
+import { LowValueNote } from './components/LowValueNote';
+import { RemovedBlocks } from './components/RemovedBlocks';
 import { ResultViews, type View } from './components/ResultViews';
 import { byline } from './byline';
 import { t } from './i18n';
@@ -43,6 +46,9 @@ export function PanelApp(props: { surface: 'popup' | 'sidepanel' }) {
   const [mode, setMode] = useState<Mode | undefined>();
   const [format, setFormat] = useState<ExportFormat | undefined>();
   const [view, setView] = useState<View>('source');
+  const [scope, setScope] = useState<Scope | undefined>();
+  /** The keep selector of a block restored from "Removed blocks", until the user saves it or reads another page. */
+  const [restored, setRestored] = useState<string | undefined>();
   const [state, setState] = useState<State>({ status: 'loading' });
   /** The outcome of the footer's actions when they fail (reader, side panel). */
   const [actionError, setActionError] = useState('');
@@ -51,10 +57,11 @@ export function PanelApp(props: { surface: 'popup' | 'sidepanel' }) {
   // an extraction's answer shows only if nothing was shown since it was asked for.
   const shown = useRef(0);
   const show = useCallback((next: State) => { shown.current += 1; setState(next); }, []);
-  const extract = useCallback(async (id: number, chosen?: Mode, how: { settle?: boolean } = {}) => {
+  const extract = useCallback(async (id: number, chosen?: Mode, how: { settle?: boolean; scope?: Scope; restore?: string } = {}) => {
     show({ status: 'loading' });
+    setRestored(how.restore);
     const turn = shown.current;
-    const answer = await send('extractTab', { tabId: id, mode: chosen, settle: how.settle });
+    const answer = await send('extractTab', { tabId: id, mode: chosen, settle: how.settle, scope: how.scope, restore: how.restore ? [how.restore] : undefined });
     if (turn === shown.current) show(answer.ok ? { status: 'done', result: answer.value } : { status: 'error', error: answer.error });
   }, [show]);
 
@@ -90,7 +97,7 @@ export function PanelApp(props: { surface: 'popup' | 'sidepanel' }) {
     void latestResult(tabId).then((latest) => {
       if (!live) return;
       if (latest?.kind === 'selection') show({ status: 'done', result: latest });
-      else void extract(tabId, mode);
+      else void extract(tabId, mode, { scope });
     });
     const unwatch = watchResult(tabId, 'selection', (result) => { if (result) show({ status: 'done', result }); });
     return () => { live = false; unwatch(); };
@@ -98,16 +105,18 @@ export function PanelApp(props: { surface: 'popup' | 'sidepanel' }) {
 
   // Page changes in the followed tab: extract again once the new page has loaded and stopped changing (a
   // single-page app renders its new route after reporting it), not for jumps within the page.
-  usePageChanges(follow ? tabId : undefined, (id) => void extract(id, mode, { settle: true }));
+  usePageChanges(follow ? tabId : undefined, (id) => void extract(id, mode, { settle: true, scope }));
 
   if (!settings) return null;
   applyLook(settings);
   const currentMode = mode ?? settings.mode;
   const currentFormat: ExportFormat = format ?? settings.format;
-  const switchMode = (next: Mode) => { setMode(next); if (tabId !== undefined) void extract(tabId, next); };
+  const switchMode = (next: Mode) => { setMode(next); if (tabId !== undefined) void extract(tabId, next, { scope }); };
+  const switchScope = (next: Scope) => { setScope(next); if (tabId !== undefined) void extract(tabId, currentMode, { scope: next }); };
+  const restore = (selector: string) => { if (tabId !== undefined) void extract(tabId, currentMode, { scope, restore: selector }); };
   const showFailure = (answer: { ok: boolean; error?: PithError }) => setActionError(answer.ok ? '' : answer.error?.message ?? '');
   const allowAll = async () => {
-    if (await browser.permissions.request(FOLLOW_ORIGINS) && tabId !== undefined) void extract(tabId, currentMode);
+    if (await browser.permissions.request(FOLLOW_ORIGINS) && tabId !== undefined) void extract(tabId, currentMode, { scope });
   };
   const result = state.status === 'done' ? state.result : undefined;
 
@@ -126,6 +135,7 @@ export function PanelApp(props: { surface: 'popup' | 'sidepanel' }) {
       <div class="row">
         <ModeSwitch mode={currentMode} onChange={switchMode} disabled={state.status === 'loading'} />
         {result && <QualityLine result={result} onTryRecall={() => switchMode('recall')} />}
+        <ScopeSwitch scope={scope ?? result?.extraction.scope ?? 'article'} onChange={switchScope} disabled={state.status === 'loading'} />
       </div>
       {state.status === 'loading' && <p class="muted" data-testid="loading">{t('readingPage')}</p>}
       {state.status === 'error' && (
@@ -138,11 +148,16 @@ export function PanelApp(props: { surface: 'popup' | 'sidepanel' }) {
           <Notices notices={result.notices} />
           <SizeLine text={result.extraction.markdown} />
           <ExportBar result={result} format={currentFormat} onFormat={setFormat} />
-          <ResultViews result={result} format={currentFormat} view={view} onView={setView} />
+          <LowValueNote lowValue={result.extraction.lowValue}>
+            <ResultViews result={result} format={currentFormat} view={view} onView={setView} />
+          </LowValueNote>
           <details data-testid="metadata-details">
             <summary>{t('metadata')}</summary>
             <MetadataList metadata={result.extraction.metadata} />
           </details>
+          {follow && result.kind === 'page' && (
+            <RemovedBlocks removed={result.extraction.removed} host={hostOf(result.url)} restored={restored} onRestore={restore} />
+          )}
           <Diagnostics result={result} />
         </>
       )}
@@ -155,4 +170,8 @@ export function PanelApp(props: { surface: 'popup' | 'sidepanel' }) {
       <p class="status muted" role="status" data-testid="action-status">{actionError}</p>
     </main>
   );
+}
+
+function hostOf(url: string): string {
+  return URL.canParse(url) ? new URL(url).hostname : '';
 }

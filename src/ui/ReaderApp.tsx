@@ -4,12 +4,14 @@
  */
 import { useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
-import type { Mode } from '../engine';
+import type { Mode, Scope } from '../engine';
 import { send } from '../extension/messaging';
 import { openSidePanel } from '../extension/background/surfaces';
 import { ErrorBox } from './components/ErrorBox';
 import { IconButton } from './components/IconButton';
 import { ModeSwitch } from './components/ModeSwitch';
+import { ScopeSwitch } from './components/ScopeSwitch';
+import { LowValueNote } from './components/LowValueNote';
 import { Notices } from './components/Notices';
 import { QualityLine } from './components/QualityLine';
 import { ReaderLoading } from './components/ReaderLoading';
@@ -57,10 +59,10 @@ export function ReaderApp() {
   // Before the settings are read, the loading state already shows (the page is usually still being read).
   if (!settings) return <main class="reader" data-testid="reader" data-state="loading"><ReaderLoading /></main>;
   applyLook(settings);
-  const switchMode = async (mode: Mode) => {
+  const switchMode = async (mode: Mode, scope = state.status === 'done' ? state.result.extraction.scope : undefined) => {
     if (tabId === undefined) return;
     setState({ status: 'loading' });
-    const answer = await send('extractTab', { tabId, mode });
+    const answer = await send('extractTab', { tabId, mode, scope });
     setState(answer.ok ? { status: 'done', result: answer.value } : { status: 'error', error: answer.error });
   };
   const result = state.status === 'done' ? state.result : undefined;
@@ -73,6 +75,7 @@ export function ReaderApp() {
           <IconButton icon="back" label={t('backToPage')} data-testid="back" onClick={() => void backToPage(tabId)} />
           <ModeSwitch mode={result?.mode ?? settings.mode} onChange={(m) => void switchMode(m)} disabled={state.status === 'loading'} />
           {result && <QualityLine result={result} onTryRecall={() => void switchMode('recall')} />}
+          <ScopeSwitch scope={result?.extraction.scope ?? 'article'} onChange={(scope) => void switchMode(result?.mode ?? settings.mode, scope)} disabled={state.status === 'loading'} />
         </div>
         <div class="group">
           <ReaderSettings settings={settings} />
@@ -99,8 +102,10 @@ export function ReaderApp() {
             <h1 class="title" data-testid="title">{result.extraction.metadata.title || t('untitledPage')}</h1>
             <p class="byline" data-testid="byline">{byline(result.extraction.metadata)}</p>
             <Notices notices={result.notices} />
-            <SafeHtml class="article" testId="article" linksInNewTab={false}
-              html={withoutRepeatedTitle(result.extraction.html, result.extraction.metadata.title)} />
+            <LowValueNote lowValue={result.extraction.lowValue}>
+              <SafeHtml class="article" testId="article" linksInNewTab={false}
+                html={withoutRepeatedTitle(result.extraction.html, result.extraction.metadata.title)} />
+            </LowValueNote>
           </article>
         )}
       </main>

@@ -8,7 +8,8 @@ describe('options', () => {
     expect({ ...DEFAULT_OPTIONS }).toEqual({
       mode: 'standard', url: undefined, includeComments: false, includeImages: true, includeTables: true,
       includeLinks: true, markdown: true, frontMatter: true, minExtractedChars: 250, timeBudgetMs: 5000, maxElements: 200_000,
-      pageType: undefined, maxChars: undefined, maxTokens: undefined,
+      pageType: undefined, maxChars: undefined, maxTokens: undefined, scope: undefined,
+      siteProfiles: [], locateRemovals: false,
     });
     expect(Object.keys(DEFAULT_OPTIONS)).toContain('maxTokens');
   });

@@ -72,6 +72,15 @@ function perPage(pages: CorpusPage[], runs: ToolRun[]) {
   return records.sort((a, b) => a.tools[first].score.f1 - b.tools[first].score.f1);
 }
 
+/** Pages the engine flagged low value (issue 13): the corpora are all real content, so each is a false alarm or empty gold. */
+function lowValueLine(run: ToolRun): string {
+  const flagged = run.pages.filter((p) => p.lowValue);
+  const reasons = new Map<string, number>();
+  for (const p of flagged) reasons.set(p.lowValue!, (reasons.get(p.lowValue!) ?? 0) + 1);
+  const list = [...reasons].map(([reason, n]) => `${reason} ${n}`).join(', ');
+  return `Flagged low value by ${run.tool}: ${flagged.length} of ${run.pages.length} pages${list ? ` (${list}: ${flagged.slice(0, 12).map((p) => p.id).join(', ')})` : ''}.`;
+}
+
 const f3 = (x: number | undefined) => (x === undefined ? '' : x.toFixed(3));
 const f1 = (x: number) => x.toFixed(1);
 
@@ -98,6 +107,7 @@ function renderMarkdown(runs: ToolRun[], ratios: Record<string, number>): string
     for (const { id, error } of r.failed.slice(0, 20)) lines.push(`- failed: ${r.tool} ${id}: ${error}`);
     if (r.failed.length > 20) lines.push(`- failed: ${r.tool}: ${r.failed.length - 20} more in the JSON report`);
   }
+  lines.push('', ...runs.filter((r) => r.tool.startsWith('pith')).map(lowValueLine));
   const worst = [...runs[0].pages].sort((a, b) => a.score.f1 - b.score.f1).slice(0, 10);
   lines.push('', `Worst pages for ${runs[0].tool}: ` + worst.map((p) => `${p.id} (${p.score.f1.toFixed(2)})`).join(', ') + '.');
   return lines.join('\n') + '\n';

@@ -22,6 +22,8 @@ export interface PageOutcome {
   attempts?: Attempt[];
   language?: string;
   enginePageType?: string;
+  /** Pith: the low-value reason when the engine flagged the page. */
+  lowValue?: string;
   /** The page's own `<html lang>`, as written (read before the tool runs; the same for every tool). */
   declaredLanguage?: string;
 }

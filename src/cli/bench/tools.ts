@@ -17,6 +17,8 @@ export interface ToolOutput {
   language?: string;
   /** Pith only: `metadata.pageType`, the engine's own reading of the page (not the corpus's gold type). */
   enginePageType?: string;
+  /** Pith only: `lowValue.reason` when the engine judged the page low value (every corpus page is real content). */
+  lowValue?: string;
 }
 
 export interface Tool {
@@ -37,6 +39,7 @@ export function pithTool(mode: Mode, pageTypeOf: (url: string) => PageType | und
       const output: ToolOutput = { text: result.text, stage: result.stage, quality: result.quality, attempts: result.attempts };
       if (result.metadata.language) output.language = result.metadata.language;
       if (result.metadata.pageType) output.enginePageType = result.metadata.pageType;
+      if (result.lowValue) output.lowValue = result.lowValue.reason;
       return output;
     },
   };

@@ -2,7 +2,9 @@
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { OptionsError, resolveOptions } from '../../engine/index';
-import type { Mode } from '../../engine/types';
+import type { Mode, Scope } from '../../engine/types';
+import { SCOPES, type SiteProfile } from '../../engine/site-profile';
+import { readProfiles } from './profiles';
 
 export const FORMATS = ['text', 'markdown', 'json', 'html', 'tei', 'csv'] as const;
 export type Format = (typeof FORMATS)[number];
@@ -29,10 +31,17 @@ export interface ExtractArgs {
   maxTokens: number | undefined;
   /** SQLite file to append one extraction record per page to. */
   log: string | undefined;
+  /** Default: the matching site profile's, else `article`. */
+  scope: Scope | undefined;
+  /** From `--profile` files, checked before any page is read. */
+  profiles: SiteProfile[];
+  /** A low-value page writes nothing and is a failure (exit 1). */
+  rejectLowValue: boolean;
 }
 
 export const EXTRACT_USAGE = `usage: pith extract [<file|dir|url>...] [--format text|markdown|json|html|tei|csv] [--mode standard|fast|precision|recall]
                     [--url URL] [--urls map.json] [--out DIR] [--max-chars N] [--max-tokens N] [--log FILE.sqlite]
+                    [--scope article|full] [--profile FILE]... [--reject-low-value]
   Reads .html/.htm files (optionally .gz) or fetches http(s) URLs; with no input, the sample page.
   One input prints to stdout; several (or a folder) write <stem>.<ext> files into --out.
   --format    output format (default markdown)
@@ -42,7 +51,12 @@ export const EXTRACT_USAGE = `usage: pith extract [<file|dir|url>...] [--format 
   --out       output folder (csv: one pages.csv there, one row per page)
   --max-chars   cut each page's text/Markdown at a block boundary to N characters, with a marker
   --max-tokens  the same in tokens (o200k_base, the GPT-4o family's tokenizer)
-  --log         append one record per extraction to a SQLite file (see pith stats)`;
+  --log         append one record per extraction to a SQLite file (see pith stats)
+  --scope     article: the main content (default); full: the whole readable page, every section in
+  --profile   site profiles (JSON: one profile or a list); those naming the page's host apply; repeatable
+  --reject-low-value
+              a login wall, paywall, consent wall, error page, empty app, captcha or nearly empty page writes
+              nothing and fails (exit 1); without it such a page is extracted and reported on stderr`;
 
 export function parseExtractArgs(argv: string[]): ExtractArgs {
   let parsed;
@@ -54,6 +68,7 @@ export function parseExtractArgs(argv: string[]): ExtractArgs {
         mode: { type: 'string', short: 'm', default: 'standard' },
         url: { type: 'string' }, urls: { type: 'string' }, out: { type: 'string', short: 'o' },
         'max-chars': { type: 'string' }, 'max-tokens': { type: 'string' }, log: { type: 'string' },
+        scope: { type: 'string' }, profile: { type: 'string', multiple: true }, 'reject-low-value': { type: 'boolean', default: false },
       },
     });
   } catch (error) {
@@ -70,7 +85,17 @@ export function parseExtractArgs(argv: string[]): ExtractArgs {
     checkUrl('--url', values.url);
     if (positionals.length > 1) throw new UsageError('--url sets the URL of one input; for several, use --urls map.json');
   }
+  if (values.scope !== undefined && !SCOPES.includes(values.scope as Scope)) {
+    throw new UsageError(`--scope must be one of ${SCOPES.join(', ')}, got "${values.scope}"`);
+  }
+  let profiles: SiteProfile[];
+  try {
+    profiles = readProfiles(values.profile ?? []);
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
   return {
+    scope: values.scope as Scope | undefined, profiles, rejectLowValue: values['reject-low-value'] ?? false,
     inputs: positionals, format, mode, url: values.url,
     // No prototype: a file named `constructor.html` or `__proto__.html` finds no URL it was not given.
     urls: Object.assign(Object.create(null) as Record<string, string>, values.urls === undefined ? {} : readUrlMap(values.urls)), out: values.out,

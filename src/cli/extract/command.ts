@@ -49,7 +49,7 @@ interface Run { args: ExtractArgs; tools: ExtractTools; log: SqliteLog | undefin
 
 async function extractOne(source: Source, run: Run, io: Io): Promise<number> {
   const { args } = run;
-  const output = RENDERERS[args.format](await extractSource(source, run, args.url ?? args.urls[source.stem]));
+  const output = RENDERERS[args.format](await extractSource(source, run, args.url ?? args.urls[source.stem], io));
   if (args.out === undefined) {
     io.stdout(output);
   } else {
@@ -69,7 +69,7 @@ async function extractBatch(sources: Source[], run: Run, out: string, io: Io): P
   for (const [i, source] of sources.entries()) {
     const prefix = `[${i + 1}/${sources.length}] ${source.label}`;
     try {
-      const extraction = await extractSource(source, run, args.urls[source.stem]);
+      const extraction = await extractSource(source, run, args.urls[source.stem], io);
       if (args.format === 'csv') {
         rows.push(toJson(extraction));
         io.stderr(`${prefix} -> row ${rows.length} of ${join(out, CSV_FILE)}\n`);
@@ -94,14 +94,22 @@ async function extractBatch(sources: Source[], run: Run, out: string, io: Io): P
  * Nothing extracted is a failure with its reason (exit code 1, a FAILED line in a batch), never a 1-byte success:
  * an empty file, a page of only images, a page refused as too large (issue 12 item 5).
  */
-async function extractSource(source: Source, run: Run, url: string | undefined): Promise<Extraction> {
+async function extractSource(source: Source, run: Run, url: string | undefined, io: Io): Promise<Extraction> {
   const { args } = run;
   const page = await loadSource(source, url);
   const document = parseDocument(page.html, page.url);
   const markdown = args.format === 'markdown' || args.format === 'json';
-  const extraction = extract(document, { mode: args.mode, url: page.url, markdown, maxChars: args.maxChars, maxTokens: args.maxTokens }, run.tools);
+  const extraction = extract(document, {
+    mode: args.mode, url: page.url, markdown, maxChars: args.maxChars, maxTokens: args.maxTokens, scope: args.scope, siteProfiles: args.profiles,
+  }, run.tools);
   // Every page the engine ran on is logged, an empty result too: the log is where failing domains show.
   run.log?.append(logRecord(toJson(extraction), { url: page.url, gesture: 'cli' }));
+  // A low-value page (issue 13) is reported before "nothing extracted": an empty app shell is both, and says why.
+  if (extraction.lowValue) {
+    const { reason, evidence } = extraction.lowValue;
+    if (args.rejectLowValue) throw new Error(`rejected as low value (${reason}: ${evidence})`);
+    io.stderr(`${source.label}: low value (${reason}: ${evidence})\n`);
+  }
   if (extraction.stage === 'none' || !extraction.text.trim()) {
     throw new Error(`nothing extracted: ${extraction.warning ?? 'the page has no text'}`);
   }

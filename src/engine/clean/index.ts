@@ -18,6 +18,10 @@ export interface CleanInput {
   removed: Removal[];
   /** When it passes mid-walk, cleaning gives up (returns null): a half-cleaned page would pass boilerplate on. */
   deadline?: Deadline;
+  /** A site profile's verdict, asked first (site-profile/pass.ts): its drop rule, `null` to keep, undefined for none. */
+  site?: { verdict(el: Element): string | null | undefined };
+  /** The set removals go into (a site profile's refuses kept blocks); default a new one. */
+  dropped?: WeakSet<Element>;
 }
 
 export interface Cleaned {
@@ -37,18 +41,19 @@ const NOT_TEXT = new Set([REMOVE_TAGS[0].reason, REMOVE_TAGS[1].reason]);
 export function clean(input: CleanInput): Cleaned | null {
   const root = pageRoot(input.document);
   if (!root) return null;
-  const dropped = new WeakSet<Element>();
+  const dropped = input.dropped ?? new WeakSet<Element>();
   // Computed style only on a live page, and only when the mode reads it (fast does not: thresholds.ts).
   const live = input.tuning.removeHidden && input.tuning.readComputedStyle && hasLayout(input.document);
   let pageChars = textLength(root);
   let outOfTime = false;
   walkElements(root, (el) => {
     if (outOfTime || input.deadline?.tick()) { outOfTime = true; return false; }
-    const verdict = judge(el, input.tuning, live);
+    const site = input.site?.verdict(el);
+    const verdict = site === undefined ? judge(el, input.tuning, live) : site;
     if (!verdict) return true;
     const chars = textLength(el);
     dropped.add(el);
-    input.removed.push({ step: 'clean', selector: describe(el), reason: verdict, chars });
+    input.removed.push({ step: site ? 'site-profile' : 'clean', selector: describe(el), reason: verdict, chars });
     if (NOT_TEXT.has(verdict)) pageChars -= chars;
     return false;
   });

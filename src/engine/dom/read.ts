@@ -68,6 +68,7 @@ export const nextElementSibling = getter<Element, Element | null>('nextElementSi
 export const previousElementSibling = getter<Element, Element | null>('previousElementSibling');
 export const children = getter<ParentNode, HTMLCollection>('children');
 export const contains = method<Node, [Node | null], boolean>('contains');
+export const compareDocumentPosition = method<Node, [Node], number>('compareDocumentPosition');
 export const ownerDocument = getter<Node, Document>('ownerDocument');
 
 // What a node is.

@@ -15,6 +15,8 @@ import { MATHML_SCRIPT, type InjectionNeeds } from '../in-page/mathml-converter'
 import { waitForQuietPage } from '../in-page/settle';
 import { logExtraction } from './log';
 import { copyBudget, withBudget } from './budget';
+import type { ScopeRequest } from '../protocol';
+import { siteOptions, type SiteOptions } from './site-options';
 
 /** Shadow-DOM text worth a notice (characters): less is usually icons and button labels. */
 const SHADOW_NOTICE_CHARS = 200;
@@ -91,7 +93,7 @@ async function runInTab<A extends unknown[]>(tabId: number, func: (...args: A) =
 }
 
 /** Self-contained (serialized into the tab): calls the injected bundle. */
-function callExtract(kind: PageResult['kind'], options: { mode: Mode; frontMatter: boolean }): InPageAnswer | InPageError {
+function callExtract(kind: PageResult['kind'], options: { mode: Mode; frontMatter: boolean } & Partial<SiteOptions>): InPageAnswer | InPageError {
   const pith = (globalThis as unknown as { __pith: { extract(o: unknown): ExtractionJson; extractSelection(o: unknown): ExtractionJson | null; pageNotes(): PageNotes } }).__pith;
   try {
     const extraction = kind === 'page' ? pith.extract(options) : pith.extractSelection(options);
@@ -103,9 +105,10 @@ function callExtract(kind: PageResult['kind'], options: { mode: Mode; frontMatte
 
 /**
  * How to read: `settle` waits first for a page that has just navigated to stop changing (see SETTLE_QUIET_MS);
- * `gesture` names what asked, for the log; `budget` applies the copy gestures' size budget (background/budget.ts).
+ * `gesture` names what asked, for the log; `budget` applies the copy gestures' size budget (background/budget.ts);
+ * the scope and restored blocks come from the surface that asked (ScopeRequest).
  */
-export interface ExtractHow { settle?: boolean; gesture?: string; budget?: boolean }
+export interface ExtractHow extends ScopeRequest { settle?: boolean; gesture?: string; budget?: boolean }
 
 export async function extractTab(tabId: number, kind: PageResult['kind'], mode?: Mode, how: ExtractHow = {}): Promise<Result<PageResult>> {
   let checked = await checkTab(tabId);
@@ -120,7 +123,7 @@ export async function extractTab(tabId: number, kind: PageResult['kind'], mode?:
   if (!injected.ok) return injected;
   const settings = await loadSettings();
   // The page's Markdown comes without front matter: the user's template (applied below) writes it.
-  const options = { mode: mode ?? settings.mode, frontMatter: false };
+  const options = { mode: mode ?? settings.mode, frontMatter: false, ...await siteOptions(checked.value, how) };
   const answer = await runInTab(tabId, callExtract, [kind, options]);
   if (!answer) return fail('unknown', t('errorPageNoAnswer'));
   if (!answer.ok) return fail('engine', t('errorExtractionFailed', answer.error));
@@ -128,7 +131,8 @@ export async function extractTab(tabId: number, kind: PageResult['kind'], mode?:
   let extraction = withWordCount(answer.extraction);
   // Not awaited: the log is written beside the gesture, never in its way (an IndexedDB open and write per call).
   void logExtraction(settings, extraction, checked.value || extraction.metadata.url || '', how.gesture);
-  if (!extraction.text.trim() && !/<img\b/i.test(extraction.html)) {
+  // A low-value page (an empty app shell) is shown as such, in its sentence, rather than as a failure.
+  if (!extraction.text.trim() && !/<img\b/i.test(extraction.html) && !extraction.lowValue) {
     return fail('no-content', extraction.warning ?? t(mode === 'recall' ? 'errorNoContent' : 'errorNoContentTryRecall'));
   }
   const budget = how.budget ? copyBudget(settings) : undefined;

@@ -9,8 +9,8 @@ import { openReader } from './actions';
 import { extractSelectedTabs } from './tab-batch';
 
 export const handlers: Handlers = {
-  async extractTab({ tabId, mode, settle }) {
-    const result = await extractTab(await pageTabFor(tabId), 'page', mode, { settle, gesture: 'panel' });
+  async extractTab({ tabId, mode, settle, scope, restore }) {
+    const result = await extractTab(await pageTabFor(tabId), 'page', mode, { settle, scope, restore, gesture: 'panel' });
     if (result.ok) await saveResult(result.value);
     return result;
   },

@@ -1,0 +1,20 @@
+/** The engine options of site profiles for one extraction (issue 13): the stored profiles, the scope, a restore. */
+import type { Scope } from '../../engine';
+import type { SiteProfile } from '../../engine/site-profile';
+import type { ScopeRequest } from '../protocol';
+import { loadSiteProfiles } from '../site-profiles';
+
+export interface SiteOptions {
+  scope?: Scope;
+  siteProfiles: SiteProfile[];
+  /** Always on in the extension: the side panel lists removals with their text and offers to restore them. */
+  locateRemovals: boolean;
+}
+
+export async function siteOptions(url: string, how: ScopeRequest): Promise<SiteOptions> {
+  const siteProfiles = await loadSiteProfiles();
+  const host = URL.canParse(url) ? new URL(url).hostname : '';
+  // A restore is a keep for this extraction only: a profile of its own for the exact host, merged by the engine.
+  if (how.restore?.length && host) siteProfiles.push({ site: host, keep: how.restore });
+  return { ...(how.scope ? { scope: how.scope } : {}), siteProfiles, locateRemovals: true };
+}

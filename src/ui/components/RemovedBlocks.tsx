@@ -1,0 +1,71 @@
+import { useState } from 'preact/hooks';
+import type { Removal } from '../../engine';
+import { siteProfilesItem, withKeep, loadSiteProfiles } from '../../extension/site-profiles';
+
+/** Words of this component (one table, for the move to _locales). */
+const STRINGS = {
+  title: (n: number) => `Removed blocks (${n})`,
+  restore: 'Restore',
+  restoreTitle: 'Put this block back into the result',
+  restored: 'Restored in the result.',
+  keepOn: (site: string) => `Always keep this on ${site}`,
+  keepSelector: 'Keep selector (matches this block and nothing else on the page):',
+  saved: (site: string) => `Saved: the site profile of ${site} keeps this block.`,
+  noText: '(no text)',
+} as const;
+
+/** Groups of removals by what removed them: a step and its reason. */
+function groups(removed: readonly Removal[]): Array<{ key: string; items: Removal[] }> {
+  const map = new Map<string, Removal[]>();
+  for (const r of removed) {
+    if (!r.text) continue; // blocks without text (scripts, icons) are not worth restoring
+    const key = `${r.step}: ${r.reason}`;
+    map.set(key, [...(map.get(key) ?? []), r]);
+  }
+  return [...map].map(([key, items]) => ({ key, items }));
+}
+
+/**
+ * The side panel's list of what was removed (issue 13), grouped, each with the start of its text. A click restores
+ * the block into the result (an extraction with its keep selector, for this time only) and then offers to keep it
+ * on this site for good, showing the selector before it is written into the site's profile.
+ */
+export function RemovedBlocks(props: { removed: readonly Removal[]; host: string; restored?: string; onRestore(selector: string): void }) {
+  const [saved, setSaved] = useState(false);
+  const { restored } = props;
+  const list = groups(props.removed);
+  if (list.length === 0 && !restored) return null;
+  const save = async () => {
+    await siteProfilesItem.setValue(withKeep(await loadSiteProfiles(), props.host, restored!));
+    setSaved(true);
+  };
+  return (
+    <details data-testid="removed-blocks" open={restored !== undefined}>
+      <summary>{STRINGS.title(list.reduce((n, g) => n + g.items.length, 0))}</summary>
+      {restored && (
+        <div class="notice" data-testid="keep-offer">
+          <p>{STRINGS.restored}</p>
+          <p>{STRINGS.keepSelector} <code data-testid="keep-selector">{restored}</code></p>
+          {saved
+            ? <p role="status" data-testid="keep-saved">{STRINGS.saved(props.host)}</p>
+            : <button type="button" data-testid="keep-always" onClick={() => void save()}>{STRINGS.keepOn(props.host)}</button>}
+        </div>
+      )}
+      {list.map(({ key, items }) => (
+        <section key={key}>
+          <h3 class="muted">{key}</h3>
+          <ul>
+            {items.map((r, i) => (
+              <li key={i} data-testid="removed-block">
+                <span>{r.text || STRINGS.noText}</span>{' '}
+                {r.keep && props.host && (
+                  <button type="button" title={STRINGS.restoreTitle} data-keep={r.keep} onClick={() => props.onRestore(r.keep!)}>{STRINGS.restore}</button>
+                )}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </details>
+  );
+}
