@@ -63,3 +63,13 @@ describe('lead-ins in more languages', () => {
     expect(cleanAuthor(raw)).toEqual(names);
   });
 });
+
+describe('dates glued to a name', () => {
+  it.each([
+    ['SupermoveLast update', ['Supermove']],
+    ['ServiceTitanNovember 26th', ['ServiceTitan']],
+    ['FlowGuard EMEA on 04-ago-2021 5:11:10', ['FlowGuard EMEA']],
+  ])('%j -> %j', (raw, names) => {
+    expect(cleanAuthor(raw)).toEqual(names);
+  });
+});

@@ -27,8 +27,11 @@ const TRAILING_ROLE = /\s*(?:,|\s[-–—|]\s)\s*(?:(?:the|our|senior|staff|chie
 const EMAIL = /[\w.+-]+@[\w-]+\.[\w.-]+/g;
 const URL_LIKE = /\b(?:https?:\/\/|www\.)\S+/gi;
 const HANDLE = /(?:^|\s)@[\w.]+/g;
-/** Dates and times that bylines often carry on the same line: "By Jane Doe | March 3, 2025". */
-const TRAILING_DATE = /\s*(?:[|•·,–—»-]\s*)?(?:on\s+|published\s+|(?:last\s+)?updated\s+)?(?:\d{1,2}[./]\d{1,2}[./]\d{2,4}|\d{4}-\d{2}-\d{2}|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2}\b|\d{1,2}\.?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|(?:last\s*)?(?:updated|published|posted)\b).*$/i;
+/**
+ * Dates and times that bylines often carry on the same line, often glued to the name: "By Jane Doe | March 3,
+ * 2025", "ServiceTitanNovember 26th", "Supermove Last update", "FlowGuard EMEA on 04-ago-2021" (wcxb-dev).
+ */
+const TRAILING_DATE = /\s*(?:[|•·,–—»-]\s*)?(?:on\s+|published\s+|(?:last\s+)?updated\s+)?(?:\d{1,2}[./]\d{1,2}[./]\d{2,4}|\d{4}-\d{2}-\d{2}|\d{1,2}-\p{L}{3,9}\.?-\d{2,4}|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?\b|\d{1,2}\.?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|(?:last\s*)?(?:updated?|published|posted)\b).*$/iu;
 /** Reading time printed beside the name, often glued to it ("Brian Becker7 min read", "Team• 4 mins read"). */
 const READING_TIME = /\s*[•·|,–—-]?\s*\d+\s*min(?:ute)?s?\.?\s*read\b.*$/i;
 /** Calls to action around a name in an author box: "Read more about Jane", "More from Jane", "Jane Follow". */
