@@ -1,10 +1,11 @@
 /**
  * What each source's word is worth, per field (`evidence.ts` adds the weights of agreeing sources), and the
  * named rules that decide when a source speaks at all. Both lists are what the ablation table switches off one
- * at a time (`npm run bench -- --corpus wcxb-dev --sections metadata --ablate`); a rule stays only while its
- * gain there is positive on the tuned half of wcxb-dev and not negative on the other half.
+ * at a time (`npm run bench -- --corpus wcxb-dev --sections metadata --ablate`); a rule should stay only while
+ * its gain there is positive on the tuned half of wcxb-dev and not negative on the other half.
  *
- * Weights were set on wcxb-dev's even-indexed pages (`--every 2 --offset 0`). Structured data weighs most: it is
+ * Weights are the old order of trust as powers of two (so no two lighter sources outweigh a heavier one yet),
+ * to be tuned on wcxb-dev's even-indexed pages (`--every 2 --offset 0`). Structured data weighs most: it is
  * written for machines and names the field exactly. What the page shows weighs less alone but adds up: two
  * shown sources that agree (a byline and `<meta name=author>`; a `<time>` and the date in the URL) outweigh
  * one declared source that says otherwise.
@@ -33,7 +34,7 @@ export const SOURCES = {
     'meta',
     /** Elements whose class, id, rel or itemprop names an author, near the headline (or anywhere on authored pages). */
     'author-markup',
-    /** "By ..." lines around the headline, in the languages of `bylines.ts`. */
+    /** "By ..." lines around the headline, in the languages of `words.ts`. */
     'by-line',
     /** JSON-LD authors typed as an Organization: a brand. No weight: the ablation (wcxb-dev --every 4 --offset 0) gave it +0 pages, -5. */
     'json-ld-organisation',
