@@ -50,3 +50,26 @@ describe('cleanAuthor', () => {
     expect(cleanAuthors(['Jane Doe', 'jane  doe', 'By John Roe'])).toEqual(['Jane Doe', 'John Roe']);
   });
 });
+
+describe('lead-ins in more languages', () => {
+  it.each([
+    ['Автор: Иван Петров', ['Иван Петров']],
+    ['作者：张三', ['张三']],
+    ['Scritto da Maria Rossi', ['Maria Rossi']],
+    ['Geschrieben von Erika Muster und Max Muster', ['Erika Muster', 'Max Muster']],
+    // Italian "di"/"da" start surnames: not lead-ins.
+    ['Di Maio', ['Di Maio']],
+  ])('%j -> %j', (raw, names) => {
+    expect(cleanAuthor(raw)).toEqual(names);
+  });
+});
+
+describe('dates glued to a name', () => {
+  it.each([
+    ['SupermoveLast update', ['Supermove']],
+    ['ServiceTitanNovember 26th', ['ServiceTitan']],
+    ['FlowGuard EMEA on 04-ago-2021 5:11:10', ['FlowGuard EMEA']],
+  ])('%j -> %j', (raw, names) => {
+    expect(cleanAuthor(raw)).toEqual(names);
+  });
+});

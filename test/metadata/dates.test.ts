@@ -99,3 +99,17 @@ describe('month-name date search', () => {
     expect(findDates('Vol 3, 2020 · Published Jan 2, 2024 · Updated Mar 5, 2024', NOW).map((d) => d.iso)).toEqual(['2024-01-02', '2024-03-05']);
   });
 });
+
+describe('dates in more languages (CLDR month names, CJK markers)', () => {
+  it.each([
+    ['15 января 2021', '2021-01-15'],
+    ['Опубликовано: 3 марта 2024', '2024-03-03'],
+    ['3 marca 2024', '2024-03-03'],
+    ['12. října 2023', '2023-10-12'],
+    ['14. Jänner 2025', '2025-01-14'],
+    ['2025年2月14日 10:30', '2025-02-14T10:30:00'],
+    ['2025년 2월 14일', '2025-02-14'],
+  ])('%j -> %j', (text, expected) => {
+    expect(parseDate(text, NOW)).toBe(expected);
+  });
+});

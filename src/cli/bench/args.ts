@@ -19,8 +19,12 @@ export interface BenchArgs {
   limit: number | undefined;
   /** Keep every Nth page (before `limit`): a spread over page types, where `--limit` takes the first ids. */
   every: number;
+  /** With `every`: keep the pages whose index modulo `every` is this (`--every 2 --offset 1`: the odd half). */
+  offset: number;
   out: string;
   dom: DomLibrary;
+  /** `--ablate`: the metadata section reruns with each source and rule switched off in turn (the ablation table). */
+  ablate: boolean;
   /** Section names to run; undefined runs them all. Checked against main.ts's list there. */
   sections: string[] | undefined;
   /** `--page-types FILE`: page id -> page type, given to Pith instead of its own classification (the training
@@ -33,17 +37,20 @@ export function parseBenchArgs(argv: string[]): BenchArgs {
     args: argv, allowPositionals: true, strict: true,
     options: {
       corpus: { type: 'string' }, mode: { type: 'string', default: 'standard' },
-      limit: { type: 'string' }, every: { type: 'string', default: '1' }, out: { type: 'string', default: 'bench-results' }, sections: { type: 'string' }, 'page-types': { type: 'string' }, dom: { type: 'string', default: DEFAULT_DOM },
+      limit: { type: 'string' }, every: { type: 'string', default: '1' }, offset: { type: 'string', default: '0' }, out: { type: 'string', default: 'bench-results' }, sections: { type: 'string' }, 'page-types': { type: 'string' }, ablate: { type: 'boolean', default: false }, dom: { type: 'string', default: DEFAULT_DOM },
     },
   });
   if (positionals.length > 1) throw new Error(`one folder at most, got ${positionals.join(' ')}`);
+  const every = parseCount('--every', values.every) ?? 1;
   return {
     targets: resolveTargets(positionals[0], values.corpus),
     modes: parseModes(values.mode!),
     limit: parseCount('--limit', values.limit),
-    every: parseCount('--every', values.every) ?? 1,
+    every,
+    offset: parseOffset(values.offset!, every),
     out: values.out!,
     dom: oneOf('--dom', values.dom!, DOM_LIBRARIES),
+    ablate: values.ablate!,
     sections: values.sections?.split(',').map((name) => name.trim()),
     pageTypes: values['page-types'] === undefined ? undefined : readPageTypes(values['page-types']),
   };
@@ -59,6 +66,12 @@ function readPageTypes(file: string): Record<string, PageType> {
 function parseModes(value: string): Mode[] {
   if (value === 'all') return [...MODES];
   return value.split(',').map((m) => oneOf('--mode', m.trim(), [...MODES, 'all'] as const) as Mode);
+}
+
+function parseOffset(value: string, every: number): number {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0 || n >= every) throw new Error(`--offset must be an integer from 0 to ${every - 1} (below --every), got "${value}"`);
+  return n;
 }
 
 function parseCount(flag: string, value: string | undefined): number | undefined {

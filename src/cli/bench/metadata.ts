@@ -7,9 +7,17 @@
  * matches only when the tool outputs nothing for that field, so inventing a date or an author costs as much
  * as missing one. Fields: wcxb-dev gold title/author/publish_date; readability-pages expected title, byline,
  * siteName, publishedTime, lang.
+ *
+ * `--ablate` reruns Pith's metadata on each page with each source and rule of `engine/metadata/weights.ts`
+ * switched off in turn and prints each one's gain per field (share matching with it minus without it), so a
+ * rule that fixes a few pages and breaks others shows itself. Scores are also split by the page's language.
  */
 import { Readability } from '@mozilla/readability';
 import { extractMetadata } from '../../engine/metadata';
+import { scanDocument } from '../../engine/metadata/sources/scan';
+import type { PageType } from '../../engine/page-type';
+import { RULES, SOURCES } from '../../engine/metadata/weights';
+import { primaryLanguage } from './languages';
 import type { Metadata } from '../../engine/types';
 import type { CorpusPage } from './corpus';
 import type { BenchContext, SectionResult } from './section';
@@ -97,11 +105,62 @@ function readabilityAnswer(document: Document): Answer & { error?: string } {
 
 interface PageRecord {
   id: string;
+  /** The page's language as Pith settled it (declared, else detected), primary subtag. */
+  language?: string;
   pageType?: string;
   gold: Answer;
   pith: Answer;
   readability: Answer & { error?: string };
   pithMs: number;
+  /** With `--ablate`: Pith's answer with each switch off, by switch name. */
+  ablated?: Record<string, Answer>;
+}
+
+/** Every source (per field, once) and every rule the ablation table switches off. */
+const SWITCHES: readonly { name: string; kind: 'source' | 'rule'; fields: readonly Field[] }[] = [
+  ...[...new Set(Object.values(SOURCES).flat())].map((source) => ({
+    name: source, kind: 'source' as const, fields: (Object.keys(SOURCES) as (keyof typeof SOURCES)[]).filter((f) => (SOURCES[f] as readonly string[]).includes(source)),
+  })),
+  ...RULES.map((rule) => ({ name: rule, kind: 'rule' as const, fields: ['title', 'author', 'published'] as const })),
+];
+
+function matches(records: readonly PageRecord[], field: Field, answer: (r: PageRecord) => Answer): number {
+  return records.filter((r) => fieldMatches(field, r.gold[field], answer(r)[field])).length;
+}
+
+/** Gain of each switch per field: pages matching with it on minus with it off (a positive gain means it helps). */
+function ablationTable(records: readonly PageRecord[], fields: readonly Field[]): { markdown: string; json: unknown } {
+  const shown = fields.filter((f) => f === 'title' || f === 'author' || f === 'published');
+  const rows = SWITCHES.map((sw) => ({
+    ...sw,
+    gain: Object.fromEntries(shown.map((field) => [field, {
+      won: records.filter((r) => fieldMatches(field, r.gold[field], r.pith[field]) && !fieldMatches(field, r.gold[field], r.ablated?.[sw.name]?.[field])).length,
+      lost: records.filter((r) => !fieldMatches(field, r.gold[field], r.pith[field]) && fieldMatches(field, r.gold[field], r.ablated?.[sw.name]?.[field])).length,
+    }])) as Record<Field, { won: number; lost: number }>,
+  }));
+  const cell = (g: { won: number; lost: number }) => (g.won === 0 && g.lost === 0 ? '0' : `${g.won - g.lost >= 0 ? '+' : ''}${((g.won - g.lost) / records.length).toFixed(3)} (+${g.won} −${g.lost})`);
+  const markdown = [
+    `| switched off | kind | ${shown.join(' | ')} |`,
+    `|---|---|${shown.map(() => '---:').join('|')}|`,
+    ...rows.map((row) => `| ${row.name} | ${row.kind} | ${shown.map((f) => (row.fields.includes(f) ? cell(row.gain[f]) : '')).join(' | ')} |`),
+    '',
+    `Gain of each source and rule: share of ${records.length} pages matching with it minus without it (pages it wins, pages it loses). A rule whose gain is <= 0 has no place.`,
+    '',
+  ].join('\n');
+  return { markdown, json: rows };
+}
+
+/** Pith's share per field for each language (the page's primary language subtag as Pith settled it). */
+function languageTable(records: readonly PageRecord[], fields: readonly Field[]): string {
+  const groups = new Map<string, PageRecord[]>();
+  for (const r of records) groups.set(r.language ?? 'unknown', [...(groups.get(r.language ?? 'unknown') ?? []), r]);
+  const sorted = [...groups].sort((a, b) => b[1].length - a[1].length || a[0].localeCompare(b[0]));
+  return [
+    `| language | pages | ${fields.join(' | ')} |`,
+    `|---|---:|${fields.map(() => '---:').join('|')}|`,
+    ...sorted.map(([language, group]) => `| ${language} | ${group.length} | ${fields.map((f) => (matches(group, f, (r) => r.pith) / group.length).toFixed(3)).join(' | ')} |`),
+    '',
+  ].join('\n');
 }
 
 function share(records: readonly PageRecord[], field: Field, tool: 'pith' | 'readability', filter: (r: PageRecord) => boolean = () => true): number | null {
@@ -142,8 +201,16 @@ export async function run(pages: CorpusPage[], ctx: BenchContext): Promise<Secti
     const started = performance.now();
     const metadata = extractMetadata(document, page.url);
     const pithMs = performance.now() - started;
+    // The reruns share the page's scan and type: only the weighing differs.
+    const again = { scan: ctx.ablate ? scanDocument(document) : undefined, pageType: metadata.pageType as PageType };
+    const ablated = ctx.ablate
+      ? Object.fromEntries(SWITCHES.map((sw) => [sw.name, pithAnswer(extractMetadata(document, page.url, { ...again, without: new Set([sw.name]) }))]))
+      : undefined;
     // Readability mutates its input: it runs after Pith on the same parsed page (Pith only reads it).
-    records.push({ id: page.id, pageType: page.gold.pageType, gold: goldOf(page), pith: pithAnswer(metadata), readability: readabilityAnswer(document), pithMs });
+    records.push({
+      id: page.id, language: primaryLanguage(metadata.language, 'unknown'), pageType: page.gold.pageType, gold: goldOf(page), pith: pithAnswer(metadata),
+      readability: readabilityAnswer(document), pithMs, ablated,
+    });
     if ((index + 1) % 200 === 0) ctx.log(`metadata: ${index + 1}/${pages.length}`);
   }
   const summary = summarise(records, fields);
@@ -153,6 +220,7 @@ export async function run(pages: CorpusPage[], ctx: BenchContext): Promise<Secti
   });
   const timing = median(records.map((r) => r.pithMs));
   const readabilityErrors = records.filter((r) => r.readability.error).length;
+  const ablation = ctx.ablate ? ablationTable(records, fields) : undefined;
   const markdown = [
     '| field | Pith | Readability.js | pages with gold | Pith on those | Readability.js on those | Pith where gold is empty |',
     '|---|---|---|---|---|---|---|',
@@ -160,6 +228,10 @@ export async function run(pages: CorpusPage[], ctx: BenchContext): Promise<Secti
     '',
     `Share of ${records.length} pages matching the gold (case, spaces, quotes and dashes normalised; dates by calendar day; authors as a set of names; empty gold matches only empty output). Pith metadata median ${timing.toFixed(2)} ms per page. Readability.js threw on ${readabilityErrors} pages (counted as empty output).`,
     '',
+    'Pith by language:',
+    '',
+    languageTable(records, fields),
+    ...(ablation ? [ablation.markdown] : []),
   ].join('\n');
-  return { name, json: { pages: records.length, fields: summary, medianMs: timing, readabilityErrors }, markdown, pages: records };
+  return { name, json: { pages: records.length, fields: summary, medianMs: timing, readabilityErrors, ablation: ablation?.json }, markdown, pages: records };
 }

@@ -21,6 +21,8 @@ export interface BenchContext {
   /** Page types given with `--page-types FILE` (id -> type: the classifier's out-of-fold predictions), by page URL;
    *  Pith classifies pages itself when this gives none. */
   readonly pageTypeOf: (url: string) => PageType | undefined;
+  /** `--ablate`: the metadata section also measures each of its sources and rules switched off. */
+  readonly ablate: boolean;
   /** Progress and notes go to stderr through this, so stdout keeps only the tables. */
   readonly log: (line: string) => void;
 }

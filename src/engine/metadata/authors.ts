@@ -3,17 +3,18 @@
  * "jane@example.com") cleaned into a list of names. Credentials after a comma ("Jane Doe, MS, RD") stay with
  * the name they qualify rather than becoming names of their own.
  */
+import { alternation } from './words';
 
-/** Lead-ins before the names, in the languages the date table covers. */
-const LEAD_IN = /^(?:(?:written|posted|published|reviewed|edited|story|words|text|photos?|reported|post|article|video)\s+)?(?:by|von|par|por|door|author|authors|autor|autorin|auteur|autore|verfasst von|geschrieben von|escrito por|écrit par|posted by)\s*[:\-–—]?\s+/i;
+/** Lead-ins before the names, in every language of words.ts ("By", "Von", "Par", "Автор:", "作者："). */
+const LEAD_IN = new RegExp(`^(?:${alternation('by')})(?:\\s*[:：\\-–—]\\s*|\\s+)`, 'iu');
 /** "By" glued to the name when markup had no space between them ("BySummer Swann", "Written byAAA"). */
 const GLUED_LEAD_IN = /^(?:written\s*|posted\s*)?by(?=\p{Lu})/iu;
 /** Values that are placeholders or paths, never names. */
 const NOT_A_NAME = /^(?:undefined|null|none|n\/a|admin|administrator|anonymous|unknown|guest|by|written|written by|posts|last|follow|topic author|original poster|op|(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?)$|^\//i;
-const LABEL = /^(?:author|authors|autor|autorin|auteur|autore|by|written by|byline)\s*[:\-–—]\s*/i;
+const LABEL = new RegExp(`^(?:${alternation('by')}|byline)\\s*[:：\\-–—]\\s*`, 'iu');
 
 /** Separators between several names. Commas are handled apart because of credentials. */
-const NAME_SEPARATORS = /\s*(?:;|\||&|\+|\s(?:and|und|et|y|e|en|with|mit|avec|con)\s|\n)\s*/i;
+const NAME_SEPARATORS = new RegExp(`\\s*(?:;|\\||&|\\+|、|\\s(?:${alternation('and')})\\s|\\n)\\s*`, 'iu');
 
 /** Pieces after a comma that qualify the previous name instead of naming someone. */
 const CREDENTIAL = /^(?:[A-Z]{2,6}|Ph\.?\s?D\.?|M\.?D\.?|Jr\.?|Sr\.?|[IVX]{1,4}|[A-Z][a-z]?\.?\s?[A-Z]\.?(?:\s?[A-Z]\.?)?|MBA|MPH|RDN|CPT|CSCS|LPC|LCSW|PharmD|DVM|DDS|Esq\.?)$/;
@@ -26,8 +27,11 @@ const TRAILING_ROLE = /\s*(?:,|\s[-–—|]\s)\s*(?:(?:the|our|senior|staff|chie
 const EMAIL = /[\w.+-]+@[\w-]+\.[\w.-]+/g;
 const URL_LIKE = /\b(?:https?:\/\/|www\.)\S+/gi;
 const HANDLE = /(?:^|\s)@[\w.]+/g;
-/** Dates and times that bylines often carry on the same line: "By Jane Doe | March 3, 2025". */
-const TRAILING_DATE = /\s*(?:[|•·,–—»-]\s*)?(?:on\s+|published\s+|(?:last\s+)?updated\s+)?(?:\d{1,2}[./]\d{1,2}[./]\d{2,4}|\d{4}-\d{2}-\d{2}|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2}\b|\d{1,2}\.?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|(?:last\s*)?(?:updated|published|posted)\b).*$/i;
+/**
+ * Dates and times that bylines often carry on the same line, often glued to the name: "By Jane Doe | March 3,
+ * 2025", "ServiceTitanNovember 26th", "Supermove Last update", "FlowGuard EMEA on 04-ago-2021" (wcxb-dev).
+ */
+const TRAILING_DATE = /\s*(?:[|•·,–—»-]\s*)?(?:on\s+|published\s+|(?:last\s+)?updated\s+)?(?:\d{1,2}[./]\d{1,2}[./]\d{2,4}|\d{4}-\d{2}-\d{2}|\d{1,2}-\p{L}{3,9}\.?-\d{2,4}|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?\b|\d{1,2}\.?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|(?:last\s*)?(?:updated?|published|posted)\b).*$/iu;
 /** Reading time printed beside the name, often glued to it ("Brian Becker7 min read", "Team• 4 mins read"). */
 const READING_TIME = /\s*[•·|,–—-]?\s*\d+\s*min(?:ute)?s?\.?\s*read\b.*$/i;
 /** Calls to action around a name in an author box: "Read more about Jane", "More from Jane", "Jane Follow". */

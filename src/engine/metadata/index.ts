@@ -1,19 +1,19 @@
 /**
- * Metadata: what the page is, who wrote it, when. Every source is read once, then each field takes the
- * first value found in its order of trust:
+ * Metadata: what the page is, who wrote it, when. Every source is read once; each field's candidates are
+ * tagged with their source and weighed together by `pick` (evidence.ts): agreeing sources add up their weights
+ * (weights.ts, a table), the heaviest value wins.
  *
- * | field      | order of trust                                                                              |
+ * | field      | sources (heaviest first; see SOURCE_WEIGHTS)                                                |
  * |------------|---------------------------------------------------------------------------------------------|
- * | title      | the `h1` that agrees with a declared title (minus furniture: a date, the site name); on pages that name themselves (non-authored JSON-LD, landing pages) the declared title; else an `h1` that is not a logo nor the name ending the title; else og:title/JSON-LD/`<title>` minus site name; cut at a pipe |
- * | author     | JSON-LD author, microdata author (one item), forum thread starter, `<meta>` author keys (not on non-authored pages), author markup (far from the headline only on authored pages), "By ..." lines |
- * | published  | JSON-LD datePublished, `<meta>` date keys, microdata, dates shown around the headline, the URL |
- * | modified   | JSON-LD dateModified, `<meta>` modified keys, microdata, "Updated ..." around the headline    |
+ * | title      | the `h1` that agrees with a declared title (minus furniture: a date, the site name); on pages that name themselves (non-authored JSON-LD, landing pages) the declared title; an `h1` that is not a logo nor the name ending the title; og:title/JSON-LD/`<title>` minus site name; cut at a pipe |
+ * | author     | JSON-LD author, microdata author (one item), forum thread starter, `<meta>` author keys (not on non-authored pages), author markup (far from the headline only on authored pages), "By ..." lines, JSON-LD organisations |
+ * | published  | JSON-LD datePublished, `<meta>` date keys, microdata, `<time>` and dates written around the headline, the URL, an "Updated" date shown alone |
+ * | modified   | JSON-LD dateModified, `<meta>` modified keys, microdata, "Updated ..." around the headline (first found) |
  * | language   | `<html lang>`, Content-Language, og:locale, Dublin Core, JSON-LD inLanguage, detected from text |
  * | others     | `<meta>` (META_KEYS order), then JSON-LD                                                      |
  *
- * Structured data outranks what the page shows because it is written for machines and names the field
- * exactly; the shown text is where pages without structured data still say who and when. The document is
- * only read, never changed.
+ * Named rules (weights.ts RULES) decide when a source speaks; `without` switches sources and rules off for the
+ * ablation table. The document is only read, never changed.
  */
 import type { Metadata } from '../types';
 import { cleanAuthors, looksLikeUserName } from './authors';
@@ -29,6 +29,8 @@ import { readHeadings, readPage } from './sources/page';
 import { scanDocument, type Scan } from './sources/scan';
 import { classifyPage, type PageType } from '../page-type';
 import { chooseTitle } from './title';
+import { ALL_ON, pick, type Candidate, type Switches } from './evidence';
+import type { RuleName, SourceName } from './weights';
 import { safeUrl } from '../dom/url-policy';
 import * as dom from '../dom/read';
 
@@ -48,6 +50,8 @@ export interface MetadataOptions {
   scan?: Scan;
   /** The page type the extraction used (page-type/index.ts); classified from the scan when absent. */
   pageType?: PageType;
+  /** Sources and rules (weights.ts) switched off: only the bench's ablation table sets this. Default: none. */
+  without?: Switches;
 }
 
 function absolute(value: string | undefined, base: string | undefined): string | undefined {
@@ -75,14 +79,15 @@ function firstDate(candidates: readonly (string | undefined)[], now: number): st
   return undefined;
 }
 
-/** The first source that yields at least one clean name wins; sources are not merged (they spell names differently). */
-function firstAuthors(sources: readonly (readonly (string | undefined)[])[]): string[] {
-  for (const values of sources) {
-    const names = cleanAuthors(values.filter((v) => v && !/^https?:\/\//i.test(v.trim())));
-    if (names.length > 0) return names;
-  }
-  return [];
+/** Names, cleaned; URLs are profile links, not names. */
+function names(values: readonly (string | undefined)[]): string[] {
+  return cleanAuthors(values.filter((v) => v && !/^https?:\/\//i.test(v.trim())));
 }
+
+/** Sources spell names differently ("Jane Doe", "jane doe"): a set of lower-case names is what agrees. */
+const authorKey = (list: readonly string[]) => list.map((n) => n.toLowerCase().replace(/\s+/g, ' ')).sort().join('|');
+/** Dates agree on the calendar day the page shows. */
+const dayKey = (iso: string) => iso.slice(0, 10);
 
 /** og:type values of authored content (`article`, `blog`, `og:article`...). */
 const AUTHORED_OG_TYPE = /article|blog|post/i;
@@ -108,6 +113,8 @@ function unique(values: readonly string[]): string[] {
 
 export function extractMetadata(document: Document, url: string | undefined, options: MetadataOptions = {}): Metadata {
   const now = options.now ?? Date.now();
+  const off = options.without ?? ALL_ON;
+  const on = (rule: RuleName) => !off.has(rule);
   const pageUrl = pageUrlOf(document, url);
   const scan = options.scan ?? scanDocument(document);
   const meta = readMeta(scan.metas);
@@ -121,22 +128,23 @@ export function extractMetadata(document: Document, url: string | undefined, opt
   const documentTitle = ((scan.title && dom.textContent(scan.title)) ?? '').replace(/\s+/g, ' ').trim();
   // JSON-LD that names a non-authored entity (WebPage, Service, Product...) marks a page whose h1 is a slogan.
   const nonAuthored = jsonLd.type !== undefined && !jsonLd.authored && /webpage|service|product|organi[sz]ation|website|softwareapplication|localbusiness/.test(jsonLd.type);
-  const metaAuthors = cleanAuthors(allMeta(meta, META_KEYS.author).filter((v) => !/^https?:\/\//i.test(v.trim()))).filter((n) => !looksLikeUserName(n));
+  const metaAuthors = names(allMeta(meta, META_KEYS.author)).filter((n) => !(on('meta-author-not-user-names') && looksLikeUserName(n)));
   const declaresDate = Boolean(jsonLd.published ?? firstMeta(meta, META_KEYS.published) ?? micro.published);
   // A page at the top of its site (path depth <= 1) that names no author and declares no date is a landing
   // page: its h1 is a slogan and its declared title names it (wcxb-dev service pages: declared title right
   // on 39 such pages where they disagree, the h1 on 19; deeper pages go the other way).
   const landing = pathDepth(pageUrl) <= 1 && !declaresDate && !jsonLd.authored && jsonLd.authors.length === 0 && metaAuthors.length === 0;
   const titleChoice = chooseTitle(declaredTitles, documentTitle, scan.h1s, siteName ? [siteName] : [], pageUrl, {
-    preferDeclared: nonAuthored || landing,
+    preferDeclared: (on('title-declared-on-non-authored-entities') && nonAuthored) || (on('title-declared-on-landing-pages') && landing),
     isDate: (text) => parseDate(text, now) !== undefined,
+    off,
   });
 
   const page = options.declaredOnly ? readHeadings(scan) : readPage(scan, titleChoice.element, now);
 
   const declaredType = declaredKind({ declaredTypes: [jsonLd.type, micro.type, firstMeta(meta, META_KEYS.type)], url: pageUrl, hasByline: false, hasDate: false });
   // On a forum thread the first name shown is the thread starter; the names after it are the replies'.
-  const shown = (names: readonly string[]) => (declaredType === 'forum' ? cleanAuthors(names).slice(0, 1) : names);
+  const shown = (list: readonly string[]) => (on('forum-first-name-only') && declaredType === 'forum' ? cleanAuthors(list).slice(0, 1) : list);
   // Author markup far from the headline counts only on authored pages: elsewhere its names are teasers',
   // testimonials' and sidebars' (wcxb-dev: 75 non-article pages with invented authors). <meta name=author>
   // is dropped only on pages that are known not to be authored (documentation, product, listing, landing or
@@ -146,20 +154,30 @@ export function extractMetadata(document: Document, url: string | undefined, opt
   // gold keeps the company as author where a company signs its articles.
   const authored = jsonLd.authored || AUTHORED_OG_TYPE.test(firstMeta(meta, META_KEYS.type) ?? '') || declaresDate
     || AUTHORED_MICRODATA.test(micro.type ?? '') || page.dates.length > 0 || page.byLines.length > 0;
-  const notAuthored = !authored && (nonAuthored || landing || NOT_AUTHORED_TYPES.has(declaredType));
+  const notAuthored = on('meta-author-not-on-unauthored-pages') && !authored && (nonAuthored || landing || NOT_AUTHORED_TYPES.has(declaredType));
   const starter = options.declaredOnly ? undefined : readThreadStarter(document);
-  const author = firstAuthors([
-    jsonLd.authors, micro.authors, [starter],
-    notAuthored ? [] : metaAuthors, authored || page.bylinesNear ? shown(page.bylines) : [], shown(page.byLines), jsonLd.organisationAuthors,
-  ]);
+  const farMarkup = authored || page.bylinesNear || !on('far-author-markup-only-on-authored-pages');
+  const authorSources: [SourceName, readonly (string | undefined)[]][] = [
+    ['json-ld', jsonLd.authors], ['microdata', micro.authors], ['forum-markup', [starter]],
+    ['meta', notAuthored ? [] : metaAuthors], ['author-markup', farMarkup ? shown(page.bylines) : []], ['by-line', shown(page.byLines)],
+    ['json-ld-organisation', jsonLd.organisationAuthors],
+  ];
+  const authorCandidates = authorSources.map(([source, values]): Candidate<string[]> => ({ source, value: names(values) }));
+  const author = pick('author', authorCandidates, authorKey, off)?.value ?? [];
 
   // Declared dates are the content's only when the page declares authored content (or declares no entity
   // at all, leaving <meta> as the only statement). A WebPage or Product entity's dates are CMS stamps:
   // WCXB service and product pages carry them without showing any date (wcxb-dev: 60+ such pages).
-  const declaresContent = jsonLd.type === undefined || jsonLd.authored;
-  const declared = declaresContent ? [jsonLd.published, ...allMeta(meta, META_KEYS.published), micro.published] : [micro.published];
-  // A page that shows only an "Updated ..." date presents that date as its own: it is the best published date left.
-  const published = firstDate([...declared, ...page.dates], now) ?? dateFromUrl(pageUrl, now) ?? firstDate(page.updated, now);
+  const declaresContent = jsonLd.type === undefined || jsonLd.authored || !on('declared-dates-only-of-content');
+  const dates: Candidate<string | undefined>[] = [
+    ...(declaresContent ? [{ source: 'json-ld', value: jsonLd.published } as const, ...allMeta(meta, META_KEYS.published).map((value) => ({ source: 'meta', value } as const))] : []),
+    { source: 'microdata', value: micro.published },
+    ...page.dates.map(({ iso, source }) => ({ source, value: iso })),
+    { source: 'url', value: dateFromUrl(pageUrl, now) },
+    // A page that shows only an "Updated ..." date presents that date as its own: it is the best published date left.
+    ...page.updated.slice(0, 1).map((value) => ({ source: 'updated-shown', value } as const)),
+  ];
+  const published = pick('published', dates.map(({ source, value }) => ({ source, value: parseDate(value, now) })), (iso) => (iso ? dayKey(iso) : ''), off)?.value;
   const modified = firstDate([...(declaresContent ? [jsonLd.modified, ...allMeta(meta, META_KEYS.modified)] : []), micro.modified, ...page.updated], now);
 
   const language = resolveLanguage([

@@ -5,6 +5,8 @@
  * name; failing that, the first `h1`.
  */
 import * as dom from '../dom/read';
+import { ALL_ON, pick, type Candidate, type Switches } from './evidence';
+import type { RuleName, SourceName } from './weights';
 
 /** Separators between a headline and the site name in `<title>`/og:title. Spaces around them are required. */
 const SITE_SEPARATOR = /\s+[|\-–—·•»«:/~]\s+|\s+[|·•»]|[|·•»]\s+|\s+::\s+/;
@@ -204,48 +206,54 @@ export interface TitleSignals {
   preferDeclared: boolean;
   /** Whether a text holds a date (for headlines printed with their date). */
   isDate: (text: string) => boolean;
+  /** Rules switched off (the ablation table); none in a real extraction. */
+  off: Switches;
 }
 
-export function chooseTitle(
-  declared: readonly string[], documentTitle: string, headings: readonly Element[], siteNames: readonly string[], url: string | undefined,
-  signals: TitleSignals = { preferDeclared: false, isDate: () => false },
-): TitleChoice {
-  // Labels after a pipe are cut last, so the site name before or after them is still recognised whole.
-  const choice = chooseWholeTitle(declared, documentTitle, headings, siteNames, url, signals);
-  return { ...choice, title: beforeLabels(choice.title) };
-}
-
-function chooseWholeTitle(
+/** Each title the page offers, tagged with its source, for `pick` (evidence.ts) to weigh. */
+export function titleCandidates(
   declared: readonly string[], documentTitle: string, headings: readonly Element[], pageSiteNames: readonly string[], url: string | undefined,
-  signals: TitleSignals,
-): TitleChoice {
-  const preferDeclared = signals.preferDeclared;
+  signals: TitleSignals = { preferDeclared: false, isDate: () => false, off: ALL_ON },
+): Candidate<TitleChoice>[] {
+  const on = (rule: RuleName) => !signals.off.has(rule);
+  // Labels after a pipe are cut last, so the site name before or after them is still recognised whole.
+  const out: Candidate<TitleChoice>[] = [];
+  const add = (source: SourceName, title: string, element: Element | undefined) => {
+    out.push({ source, value: { title: on('title-before-pipe') ? beforeLabels(title) : title, element } });
+  };
   const allTexts = headings.map(headingText);
-  const headerNames = namesEndingTitles([...declared, documentTitle], allTexts, siteKeys(pageSiteNames, url));
+  const headerNames = on('title-header-name') ? namesEndingTitles([...declared, documentTitle], allTexts, siteKeys(pageSiteNames, url)) : [];
   const siteNames = [...pageSiteNames, ...headerNames];
   // An h1 printing the name the title ends with is the header's, not a headline: read past it.
   const headerKeys = new Set(headerNames.map(titleKey));
   const texts = allTexts.map((text) => (headerKeys.has(titleKey(text)) ? '' : text));
   const stripped = [...declared, documentTitle].filter(Boolean).map((t) => stripSiteName(t, siteNames, url));
-  const candidates = [...stripped, ...declared, documentTitle].filter(Boolean);
-  for (const [i, text] of texts.entries()) {
-    if (text && candidates.some((c) => similar(text, c))) {
-      return { title: withoutFurniture(text, stripped, siteKeys(siteNames, url), signals.isDate), element: headings[i] };
-    }
+  const comparable = [...stripped, ...declared, documentTitle].filter(Boolean);
+  const agreeing = texts.findIndex((text) => text && comparable.some((c) => similar(text, c)));
+  if (agreeing >= 0) {
+    const text = texts[agreeing];
+    add('headline-agreeing', on('title-without-furniture') ? withoutFurniture(text, stripped, siteKeys(siteNames, url), signals.isDate) : text, headings[agreeing]);
   }
   // A page that declares itself a non-authored entity (WebPage, Service, Product...) names itself in its
   // declared title; its first h1 is then a marketing slogan ("Clarity, finally."), not a headline.
   // A declared title still holding separators after the site name is gone is a keyword list: no better than the h1.
-  if (preferDeclared && stripped[0] && !SITE_SEPARATOR.test(stripped[0])) return { title: stripped[0], element: headings[0] };
+  if (signals.preferDeclared && stripped[0] && !SITE_SEPARATOR.test(stripped[0])) add('declared-self-name', stripped[0], headings[0]);
   // No h1 agrees with the declared titles: the page's own headline still beats the SEO title, unless the h1
   // is the site's name (a logo) or too long to be a headline (WCXB gold titles are the shown headline).
   const keys = siteKeys(siteNames, url);
-  const own = texts.findIndex((text, i) => text && text.length <= MAX_HEADLINE_CHARS && !isSitePart(text, keys) && !isLogoHeading(headings[i], url));
-  if (own >= 0) return { title: texts[own], element: headings[own] };
-  if (stripped.length > 0) {
-    const title = stripped[0];
-    return { title, element: headings[0] };
-  }
+  const own = texts.findIndex((text, i) => text && text.length <= MAX_HEADLINE_CHARS && !isSitePart(text, keys) && !(on('title-logo-heading') && isLogoHeading(headings[i], url)));
+  if (own >= 0) add('headline', texts[own], headings[own]);
+  if (stripped.length > 0) add('declared', stripped[0], headings[0]);
   const first = headings.find((h) => (dom.textContent(h) ?? '').trim());
-  return first ? { title: headingText(first), element: first } : { title: '' };
+  if (first) add('first-heading', headingText(first), first);
+  return out;
+}
+
+/** The best-supported title (evidence.ts), or an empty one. */
+export function chooseTitle(
+  declared: readonly string[], documentTitle: string, headings: readonly Element[], siteNames: readonly string[], url: string | undefined,
+  signals?: TitleSignals,
+): TitleChoice {
+  const candidates = titleCandidates(declared, documentTitle, headings, siteNames, url, signals);
+  return pick('title', candidates, (choice) => titleKey(choice.title), signals?.off)?.value ?? { title: '' };
 }

@@ -5,7 +5,13 @@
  */
 import { findDates, parseDate } from '../dates';
 import type { Scan } from './scan';
+import { alternation } from '../words';
 import * as dom from '../../dom/read';
+
+export interface ShownDate {
+  iso: string;
+  source: 'time-element' | 'shown-text';
+}
 
 export interface PageFacts {
   title: string;
@@ -17,8 +23,8 @@ export interface PageFacts {
   bylinesNear: boolean;
   /** "By ..." lines in the text around the headline. */
   byLines: string[];
-  /** Dates shown or marked up (`time[datetime]`) around the headline, not labelled as updates. */
-  dates: string[];
+  /** Dates shown or marked up (`time[datetime]`) around the headline, not labelled as updates, with where they were read. */
+  dates: ShownDate[];
   /** Dates labelled "Updated", "Modified", "Aktualisiert"... around the headline. */
   updated: string[];
 }
@@ -38,13 +44,13 @@ const NOT_BYLINE_TAGS = new Set(['FOOTER', 'NAV', 'ASIDE']);
 /** How far up to look for such a container. */
 const MAX_CONTAINER_DEPTH = 12;
 
-const BY_LINE = /^(?:(?:written|posted|published|reviewed|story)\s+)?(?:by|von|par|por|door)\s+\S/i;
+const BY_LINE = new RegExp(`^(?:${alternation('by')})(?:\\s*[:：]\\s*|\\s+)\\S`, 'iu');
 /** "By continuing, you agree...": consent banners start like bylines. */
 const CONSENT = /^by\s+(?:continuing|clicking|using|signing|submitting|subscribing|creating|registering|entering|proceeding|accessing|visiting)\b/i;
-const UPDATED_LABEL = /(?:updated|modified|last edited|edited|aktualisiert|geändert|mis à jour|modifié|actualizado|actualización|aggiornato|atualizado|bijgewerkt)\b/i;
-const PUBLISHED_LABEL = /(?:published|posted|erstellt|veröffentlicht|publié|publicado|pubblicato|gepubliceerd|on)\s*:?\s*$/i;
+const UPDATED_LABEL = new RegExp(`(?:${alternation('updated')})(?![\\p{L}])`, 'iu');
+const PUBLISHED_LABEL = new RegExp(`(?:${alternation('published')}|on)\\s*[:：]?\\s*$`, 'iu');
 /** Elements whose own text is never a byline or date line (scripts; SVG text; navigation). */
-const PUBLISHED_WORD = /published|posted|veröffentlicht|publié|publicado|pubblicato/i;
+const PUBLISHED_WORD = new RegExp(alternation('published'), 'iu');
 const TAGS_SKIPPED = new Set(['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE', 'SVG', 'TEXT', 'TSPAN', 'TITLE', 'DESC', 'NAV', 'FOOTER', 'BUTTON', 'SELECT', 'OPTION']);
 
 function clean(text: string | null | undefined): string {
@@ -127,20 +133,20 @@ function linesAround(all: readonly Element[], headline: Element): Line[] {
   return lines;
 }
 
-function datesIn(line: Line, now: number): { date: string; updated: boolean }[] {
-  const out: { date: string; updated: boolean }[] = [];
+function datesIn(line: Line, now: number): { date: string; updated: boolean; source: ShownDate['source'] }[] {
+  const out: { date: string; updated: boolean; source: ShownDate['source'] }[] = [];
   const times = dom.tagName(line.element).toUpperCase() === 'TIME' ? [line.element] : [...dom.querySelectorAll(line.element, 'time')];
   const label = `${dom.getAttribute(line.element, 'class') ?? ''} ${dom.getAttribute(line.element, 'itemprop') ?? ''}`;
   for (const time of times) {
     const date = parseDate(dom.getAttribute(time, 'datetime') ?? dom.getAttribute(time, 'content'), now) ?? parseDate(dom.textContent(time), now);
     const cls = `${dom.getAttribute(time, 'class') ?? ''} ${dom.getAttribute(time, 'itemprop') ?? ''} ${label}`;
     const before = line.text.slice(0, Math.max(0, line.text.indexOf(clean(dom.textContent(time))) || 0));
-    if (date) out.push({ date, updated: /modif|updat/i.test(cls) || (UPDATED_LABEL.test(before) && !PUBLISHED_LABEL.test(before)) });
+    if (date) out.push({ date, source: 'time-element', updated: /modif|updat/i.test(cls) || (UPDATED_LABEL.test(before) && !PUBLISHED_LABEL.test(before)) });
   }
   if (out.length === 0) {
     for (const found of findDates(line.text, now)) {
       const before = found.label.slice(-40);
-      out.push({ date: found.iso, updated: (UPDATED_LABEL.test(before) && !PUBLISHED_WORD.test(before)) || /modif|updat/i.test(label) });
+      out.push({ date: found.iso, source: 'shown-text', updated: (UPDATED_LABEL.test(before) && !PUBLISHED_WORD.test(before)) || /modif|updat/i.test(label) });
     }
   }
   return out;
@@ -158,7 +164,10 @@ export function readPage(scan: Scan, headline: Element | undefined, now: number)
   const lines = headline ? linesAround(scan.all, headline) : [];
   for (const line of lines) {
     if (line.text.length <= MAX_LINE && BY_LINE.test(line.text) && !CONSENT.test(line.text)) facts.byLines.push(line.text);
-    for (const { date, updated } of datesIn(line, now)) (updated ? facts.updated : facts.dates).push(date);
+    for (const { date, updated, source } of datesIn(line, now)) {
+      if (updated) facts.updated.push(date);
+      else facts.dates.push({ iso: date, source });
+    }
   }
   const bylines = readBylines(scan.authorMarkup, headline, lines);
   facts.bylines = bylines.texts;
