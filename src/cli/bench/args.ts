@@ -19,6 +19,9 @@ export interface BenchArgs {
   limit: number | undefined;
   /** Keep every Nth page (before `limit`): a spread over page types, where `--limit` takes the first ids. */
   every: number;
+  /** With `--every N`, start at page index `offset` (0..N-1): another slice of the same spread, to check a
+   *  change tuned on offset 0 against pages not looked at while tuning. */
+  offset: number;
   out: string;
   dom: DomLibrary;
   /** Section names to run; undefined runs them all. Checked against main.ts's list there. */
@@ -33,7 +36,7 @@ export function parseBenchArgs(argv: string[]): BenchArgs {
     args: argv, allowPositionals: true, strict: true,
     options: {
       corpus: { type: 'string' }, mode: { type: 'string', default: 'standard' },
-      limit: { type: 'string' }, every: { type: 'string', default: '1' }, out: { type: 'string', default: 'bench-results' }, sections: { type: 'string' }, 'page-types': { type: 'string' }, dom: { type: 'string', default: DEFAULT_DOM },
+      limit: { type: 'string' }, every: { type: 'string', default: '1' }, offset: { type: 'string', default: '0' }, out: { type: 'string', default: 'bench-results' }, sections: { type: 'string' }, 'page-types': { type: 'string' }, dom: { type: 'string', default: DEFAULT_DOM },
     },
   });
   if (positionals.length > 1) throw new Error(`one folder at most, got ${positionals.join(' ')}`);
@@ -42,6 +45,7 @@ export function parseBenchArgs(argv: string[]): BenchArgs {
     modes: parseModes(values.mode!),
     limit: parseCount('--limit', values.limit),
     every: parseCount('--every', values.every) ?? 1,
+    offset: parseOffset(values.offset!, parseCount('--every', values.every) ?? 1),
     out: values.out!,
     dom: oneOf('--dom', values.dom!, DOM_LIBRARIES),
     sections: values.sections?.split(',').map((name) => name.trim()),
@@ -53,6 +57,12 @@ function readPageTypes(file: string): Record<string, PageType> {
   const map = JSON.parse(readFileSync(resolve(file), 'utf8')) as Record<string, string>;
   for (const [id, type] of Object.entries(map)) oneOf(`--page-types (page ${id})`, type, PAGE_TYPES);
   return map as Record<string, PageType>;
+}
+
+function parseOffset(value: string, every: number): number {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0 || n >= every) throw new Error(`--offset must be an integer from 0 to ${every - 1} (below --every), got "${value}"`);
+  return n;
 }
 
 /** `all` or a comma list of modes. */

@@ -35,7 +35,7 @@ async function main(argv: string[]): Promise<void> {
   const summary: string[] = [];
   for (const target of args.targets) {
     const pages = loadCorpus(target.corpus, { dir: target.dir })
-      .filter((_, i) => i % args.every === 0).slice(0, args.limit);
+      .filter((_, i) => i % args.every === args.offset).slice(0, args.limit);
     const ctx: BenchContext = {
       corpus: target.corpus, mode: args.modes[0], modes: args.modes,
       parse: (html, url) => parseDocument(html, url, args.dom),
@@ -63,13 +63,13 @@ function pageTypesByUrl(pages: CorpusPage[], args: BenchArgs): (url: string) => 
 }
 
 function renderCorpus(corpus: string, pages: number, args: BenchArgs, results: SectionResult[]): string {
-  const sampled = args.every > 1 ? `, every ${args.every}th page` : '';
+  const sampled = args.every > 1 ? `, every ${args.every}th page${args.offset ? ` from offset ${args.offset}` : ''}` : '';
   const header = `## ${corpus} (${pages} pages${sampled}, DOM ${args.dom}, modes ${args.modes.join(', ')})\n`;
   return [header, ...results.map((r) => `### ${r.name}\n\n${r.markdown}`)].join('\n');
 }
 
 function writeReports(args: BenchArgs, corpus: string, pages: number, results: SectionResult[], markdown: string): void {
-  const meta = { corpus, pages, modes: args.modes, dom: args.dom, limit: args.limit ?? null, every: args.every, date: new Date().toISOString(), node: process.version };
+  const meta = { corpus, pages, modes: args.modes, dom: args.dom, limit: args.limit ?? null, every: args.every, offset: args.offset, date: new Date().toISOString(), node: process.version };
   const json = { ...meta, sections: Object.fromEntries(results.map((r) => [r.name, r.json])) };
   writeFileSync(join(args.out, `${corpus}.json`), JSON.stringify(json, null, 2));
   writeFileSync(join(args.out, `${corpus}.md`), `# Pith benchmark, ${meta.date}\n\n${markdown}`);
