@@ -16,6 +16,7 @@ import { POSITIVE, PRUNE, PRUNE_EXCEPTION, classWeight } from './vocabulary';
 import { dominantItems, templateTexts, textKey } from './items';
 import * as dom from '../dom/read';
 import { linkRowReason, pruneLeftovers, titleParts } from './chrome';
+import { pruneRepeats } from './repeats';
 
 /** Containers judged by pruning; inline elements and paragraphs' own markup are left alone. */
 const PRUNABLE = new Set(['DIV', 'SECTION', 'UL', 'OL', 'DL', 'TABLE', 'HEADER', 'FIGURE', 'P', 'SPAN', 'ASIDE', 'NAV', 'LI', 'ARTICLE', 'FOOTER']);
@@ -41,7 +42,7 @@ export function prune(
   let late = false;
   const overdue = (): boolean => late || (late = deadline?.tick() ?? false);
   // On a page that is a list of items (./items.ts), an item's title link is its text, not a link row.
-  const items = tuning.listingShare > 0 ? dominantItems(elements, stats, tuning.listingShare) : new Set<Element>();
+  const items = tuning.listingShare > 0 ? dominantItems(elements, stats, tuning.listingShare, tuning.joinItemRun) : new Set<Element>();
   const inItem = new WeakSet<Element>();
   const template = templateTexts(items, (el) => linkDense(el, stats, tuning));
   // The blocks that hold the list are not link rows either, though they are as link-dense as their items.
@@ -67,6 +68,7 @@ export function prune(
       return false;
     });
   }
+  if (!overdue()) pruneRepeats(elements, stats, removed, dropped, overdue);
   if (!overdue()) pruneLeftovers(elements, stats, title, removed, dropped, overdue);
   if (tuning.edgeTrimChars > 0) trimEdges(elements, stats, tuning.edgeTrimChars, removed, dropped);
 }
