@@ -113,9 +113,9 @@ function blockVerdict(el: Element, stats: StatsMap, tuning: Tuning, listItem: bo
   if (!s) return null;
   if (!PRUNABLE.has(dom.tagName(el))) return null;
   if (tuning.pruneNames && s.chars < VOCABULARY_MAX_CHARS && tuning.pruneNames.test(classAndId(el))) return 'not content on this page type';
-  if (tuning.keepAttribution && isAttribution(el, s.chars)) return null;
+  if (tuning.keepAttribution && isAttribution(el, s.chars, tuning)) return null;
   if (tuning.pruneFurnitureText && !s.hasBlockChild && s.chars > 0 && s.chars <= BOILERPLATE_MAX_CHARS && TEXT_BLOCKS.has(dom.tagName(el))) {
-    const reason = boilerplateReason(normalizedText(el));
+    const reason = boilerplateReason(normalizedText(el), tuning.furniture);
     if (reason) return reason;
   }
   if (tuning.pruneNegativeVocabulary) {
@@ -142,10 +142,10 @@ const POSTER_NAMES = /author|user-?name|poster|creator|byline/i;
  * A short block holding a <time>, a date line, or the poster's name (wcxb-dev forum gold keeps "blumo /
  * September 22, 2024, 2:43pm" above each post; the dates were pruned as link rows and datelines, 0514, 0506).
  */
-function isAttribution(el: Element, chars: number): boolean {
+function isAttribution(el: Element, chars: number, tuning: Tuning): boolean {
   if (chars === 0 || chars > ATTRIBUTION_MAX_CHARS) return false;
   if (dom.querySelector(el, 'time') || POSTER_NAMES.test(`${classAndId(el)} ${dom.getAttribute(el, 'itemprop') ?? ''}`)) return true;
-  const reason = boilerplateReason(normalizedText(el));
+  const reason = boilerplateReason(normalizedText(el), tuning.furniture);
   return reason === 'dateline';
 }
 

@@ -6,6 +6,7 @@
 import type { Mode } from '../types';
 import type { PageType } from '../page-type';
 import { PROFILES } from './profiles';
+import { BOILERPLATE_TEXT, furnitureFor, type TextRule } from './boilerplate';
 
 export interface Tuning {
   /** Drop related-article/newsletter/ad widgets found by class/id vocabulary in cleaning. */
@@ -32,6 +33,8 @@ export interface Tuning {
   keepLists: boolean;
   /** Short blocks whose text is furniture (datelines, bylines, "Advertisement") are pruned: ./boilerplate.ts. */
   pruneFurnitureText: boolean;
+  /** The furniture rules read: the page language's row of ./boilerplate.ts where known, else every row. */
+  furniture: readonly TextRule[];
   /** Comment sections stay (the includeComments option): neither cleaning nor pruning drops them. */
   keepComments: boolean;
   /** Siblings of the main subtree scoring at least this share of its score are merged in. */
@@ -63,34 +66,34 @@ export interface Tuning {
 export const MODE_TUNING: Readonly<Record<Mode, Readonly<Tuning>>> = {
   standard: {
     removeWidgets: true, removeHidden: true, readComputedStyle: true, removeRegions: true, minParagraphChars: 25,
-    maxLinkDensity: 0.5, linkDenseKeepChars: 600, pruneNegativeVocabulary: true, pruneNegativeClass: false, keepLists: false, pruneFurnitureText: true, keepComments: false, siblingShare: 0.2,
+    maxLinkDensity: 0.5, linkDenseKeepChars: 600, pruneNegativeVocabulary: true, pruneNegativeClass: false, keepLists: false, pruneFurnitureText: true, furniture: BOILERPLATE_TEXT, keepComments: false, siblingShare: 0.2,
     siblingParagraphChars: 80, shortDocumentChars: 500, edgeTrimChars: 0, listingShare: 0.5, joinItemRun: false, pruneNames: null, scoreNamed: true, keepAttribution: false,
   },
   // fast: the pipeline skips fallback and escalation; rules skip short-document recovery; no computed style
   // (getComputedStyle was 4% of fast's browser time on wcxb-dev; its quality cost: docs/bench/browser.md).
   fast: {
     removeWidgets: true, removeHidden: true, readComputedStyle: false, removeRegions: true, minParagraphChars: 25,
-    maxLinkDensity: 0.5, linkDenseKeepChars: 600, pruneNegativeVocabulary: true, pruneNegativeClass: false, keepLists: false, pruneFurnitureText: true, keepComments: false, siblingShare: 0.2,
+    maxLinkDensity: 0.5, linkDenseKeepChars: 600, pruneNegativeVocabulary: true, pruneNegativeClass: false, keepLists: false, pruneFurnitureText: true, furniture: BOILERPLATE_TEXT, keepComments: false, siblingShare: 0.2,
     siblingParagraphChars: 80, shortDocumentChars: 0, edgeTrimChars: 0, listingShare: 0.5, joinItemRun: false, pruneNames: null, scoreNamed: true, keepAttribution: false,
   },
   // precision: prune harder, merge fewer siblings, no recovery; selection is standard's so pruning only removes.
   precision: {
     removeWidgets: true, removeHidden: true, readComputedStyle: true, removeRegions: true, minParagraphChars: 25,
-    maxLinkDensity: 0.3, linkDenseKeepChars: 1500, pruneNegativeVocabulary: true, pruneNegativeClass: true, keepLists: false, pruneFurnitureText: true, keepComments: false, siblingShare: 0.3,
+    maxLinkDensity: 0.3, linkDenseKeepChars: 1500, pruneNegativeVocabulary: true, pruneNegativeClass: true, keepLists: false, pruneFurnitureText: true, furniture: BOILERPLATE_TEXT, keepComments: false, siblingShare: 0.3,
     siblingParagraphChars: 200, shortDocumentChars: 0, edgeTrimChars: 60, listingShare: 0.5, joinItemRun: false, pruneNames: null, scoreNamed: true, keepAttribution: false,
   },
   // recall: the same selection as standard (minParagraphChars equal), then keep more around and inside it.
   recall: {
     removeWidgets: true, removeHidden: true, readComputedStyle: true, removeRegions: true, minParagraphChars: 25,
-    maxLinkDensity: 0.8, linkDenseKeepChars: 200, pruneNegativeVocabulary: true, pruneNegativeClass: false, keepLists: true, pruneFurnitureText: false, keepComments: false, siblingShare: 0.08,
+    maxLinkDensity: 0.8, linkDenseKeepChars: 200, pruneNegativeVocabulary: true, pruneNegativeClass: false, keepLists: true, pruneFurnitureText: false, furniture: BOILERPLATE_TEXT, keepComments: false, siblingShare: 0.08,
     siblingParagraphChars: 25, shortDocumentChars: 1500, edgeTrimChars: 0, listingShare: 0.35, joinItemRun: false, pruneNames: null, scoreNamed: true, keepAttribution: false,
   },
 };
 
 /**
  * The tuning for a run: the mode's record, the page type's profile over it (./profiles.ts; none when the type is
- * not known), and the options that bear on cleaning and pruning.
+ * not known), the furniture words of the page's declared language, and the options that bear on cleaning and pruning.
  */
-export function tuningFor(mode: Mode, includeComments: boolean, pageType?: PageType): Tuning {
-  return { ...MODE_TUNING[mode], ...(pageType ? PROFILES[pageType] : {}), keepComments: includeComments };
+export function tuningFor(mode: Mode, includeComments: boolean, pageType?: PageType, language?: string): Tuning {
+  return { ...MODE_TUNING[mode], ...(pageType ? PROFILES[pageType] : {}), furniture: furnitureFor(language), keepComments: includeComments };
 }
