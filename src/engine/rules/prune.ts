@@ -68,7 +68,7 @@ export function prune(
       return false;
     });
   }
-  if (!overdue()) pruneRepeats(elements, stats, removed, dropped, overdue);
+  if (tuning.pruneRepeats && !overdue()) pruneRepeats(elements, stats, removed, dropped, overdue);
   if (!overdue()) pruneLeftovers(elements, stats, title, removed, dropped, overdue);
   if (tuning.edgeTrimChars > 0) trimEdges(elements, stats, tuning.edgeTrimChars, removed, dropped);
 }

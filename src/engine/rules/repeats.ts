@@ -3,6 +3,7 @@
  * specification table twice (one copy for phones, one for desktops, one shown by script), and a reader reads
  * it once; the gold of wcxb-dev keeps one copy (product pages with their copy twice). A repetition is found by
  * what it is, whatever the language: a leaf text block whose whole text an earlier kept block already had.
+ * Product pages only (Tuning.pruneRepeats): an article may repeat a refrain the gold keeps (scrapinghub 5f03fc173e).
  * Short texts repeat by design (an item's "Add to cart", a price, a "Read more") and are left to the other rules.
  */
 import type { Removal } from '../types';
