@@ -74,7 +74,10 @@ function cascade(document: Document, run: Run): Extraction {
   }
 
   // 1 + 2. Cleaning and rule-based extraction, read-only; the chosen content is copied out.
-  const first = run.time('rules', () => cleanAndExtract(document, tuningFor(options.mode, options.includeComments, run.pageType), run));
+  // The page's declared language chooses the furniture words pruning reads (rules/boilerplate.ts).
+  const htmlElement = dom.documentElement(document);
+  run.language = (htmlElement && dom.getAttribute(htmlElement, 'lang')) || undefined;
+  const first = run.time('rules', () => cleanAndExtract(document, tuningFor(options.mode, options.includeComments, run.pageType, run.language), run));
   let best = first.candidate;
   run.record(best, 'rules');
   const min = options.minExtractedChars;
@@ -151,7 +154,7 @@ function rescue(document: Document, best: Candidate | null, run: Run): Candidate
 }
 
 function escalate(document: Document, best: Candidate | null, pageChars: number, run: Run): Candidate | null {
-  let tuning = tuningFor(run.options.mode, run.options.includeComments, run.pageType);
+  let tuning = tuningFor(run.options.mode, run.options.includeComments, run.pageType, run.language);
   for (const relaxation of RELAXATIONS) {
     if (!run.withinBudget()) break;
     tuning = relaxation.relax(tuning);
@@ -180,6 +183,8 @@ class Run {
   /** The scope in effect: the option, else the site profile's, else `article`. */
   readonly scope: Scope;
   sitePass: SitePass | undefined;
+  /** The page's `<html lang>`, read before stage 1. */
+  language: string | undefined;
   /** Depth and element count of the page's tree (measured once, with the size check). */
   depth = 0;
   elements = 0;

@@ -1,8 +1,8 @@
 // Intent: furniture text is found through per-language word tables (rules/boilerplate.ts): a language's row brings
 // its words, a language without a row gets only the rules that need no words, and the table of every language
-// (what pruning applies today) holds them all.
+// (what pruning applies when the page's language is unknown) holds them all.
 import { describe, expect, it } from 'vitest';
-import { BOILERPLATE_TEXT, boilerplateReason, furnitureRules } from '../../src/engine/rules/boilerplate';
+import { BOILERPLATE_TEXT, boilerplateReason, furnitureFor, furnitureRules } from '../../src/engine/rules/boilerplate';
 
 const reason = (text: string, languages?: string[]) => boilerplateReason(text, languages ? furnitureRules(languages) : BOILERPLATE_TEXT);
 
@@ -62,5 +62,19 @@ describe('every language together (pruning, while it is not told the page langua
   it('leaves prose and long blocks alone', () => {
     expect(reason('The committee met on March 3, 2025. It decided to postpone the vote until the spring.')).toBeNull();
     expect(reason(`By ${'x'.repeat(120)}`)).toBeNull();
+  });
+});
+
+describe('the rules pruning reads for a page (furnitureFor, by its <html lang>)', () => {
+  it("a page in a language with a row reads that row only: Italian's byline word is a name on an English page", () => {
+    expect(boilerplateReason('Di Maria scored twice in the second half', furnitureFor('en-GB'))).toBeNull();
+    expect(boilerplateReason('Di Mario Rossi', furnitureFor('it'))).toBe('byline');
+    expect(boilerplateReason('Von Trapp family singers on tour', furnitureFor('en'))).toBeNull();
+    expect(boilerplateReason('Advertisement', furnitureFor('EN_us'))).toBe('furniture phrase');
+  });
+  it('an unknown or missing language reads every row, as before', () => {
+    expect(furnitureFor(undefined)).toBe(BOILERPLATE_TEXT);
+    expect(furnitureFor('xx')).toBe(BOILERPLATE_TEXT);
+    expect(boilerplateReason('Di Mario Rossi', furnitureFor(undefined))).toBe('byline');
   });
 });

@@ -41,6 +41,20 @@ describe.each(DOMS)('page-type profiles (%s)', (dom) => {
     for (const gone of ['FACET-MARKER', 'SORT-MARKER', 'PAGER-MARKER']) expect(result.text, gone).not.toContain(gone);
   });
 
+  it('product: reviews that outweigh the description are not chosen as the content', () => {
+    const result = run('pagetype--product-reviews-outweigh-description', dom, 'https://homeware.example/products/fen-kettle');
+    expect(result.metadata.pageType).toBe('product');
+    for (const kept of ['DESCRIPTION-MARKER', 'SPECS-MARKER']) expect(result.text, kept).toContain(kept);
+    expect(result.text).not.toContain('REVIEW-MARKER');
+  });
+
+  it('listing: the intro, then a run of linked titles; not the category menu before them', () => {
+    const result = run('pagetype--listing-intro-then-linked-titles', dom, 'https://pantry.example/category/soup/', { pageType: 'listing' });
+    for (const kept of ['INTRO-MARKER', 'TITLE-ONE', 'TITLE-THREE', 'TITLE-FIVE']) expect(result.text, kept).toContain(kept);
+    expect(result.text.indexOf('INTRO-MARKER')).toBeLessThan(result.text.indexOf('TITLE-ONE'));
+    expect(result.text).not.toContain('MENU-MARKER');
+  });
+
   it('an article keeps its profile-free reading (the page type is article)', () => {
     const result = run('rules--prunes-byline-and-share-row', dom, 'https://example.org/2024/05/river-story.html');
     expect(result.metadata.pageType).toBe('article');

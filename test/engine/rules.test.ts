@@ -58,6 +58,13 @@ describe.each(DOMS)('stage 2, rule-based extraction (%s)', (dom) => {
     expect(result.text).toContain('SECTION-THREE-MARKER');
   });
 
+  it('gives a block a product page ships twice once', () => {
+    const result = run('rules--repeated-block-once', dom, { pageType: 'product' });
+    expect(result.text.split('REPEAT-MARKER').length - 1).toBe(1);
+    expect(result.text).toContain('Boots are needed');
+    expect(result.removed.some((r) => r.reason === 'repeated block')).toBe(true);
+  });
+
   it('reports a semantic container when the story sits in <article>', () => {
     expect(run('rules--prunes-byline-and-share-row', dom).quality.signals.semanticContainer).toBe(true);
     expect(run('rules--recovers-short-document', dom).quality.signals.semanticContainer).toBe(false);

@@ -62,16 +62,16 @@ function readPageTypes(file: string): Record<string, PageType> {
   return map as Record<string, PageType>;
 }
 
-/** `all` or a comma list of modes. */
-function parseModes(value: string): Mode[] {
-  if (value === 'all') return [...MODES];
-  return value.split(',').map((m) => oneOf('--mode', m.trim(), [...MODES, 'all'] as const) as Mode);
-}
-
 function parseOffset(value: string, every: number): number {
   const n = Number(value);
   if (!Number.isInteger(n) || n < 0 || n >= every) throw new Error(`--offset must be an integer from 0 to ${every - 1} (below --every), got "${value}"`);
   return n;
+}
+
+/** `all` or a comma list of modes. */
+function parseModes(value: string): Mode[] {
+  if (value === 'all') return [...MODES];
+  return value.split(',').map((m) => oneOf('--mode', m.trim(), [...MODES, 'all'] as const) as Mode);
 }
 
 function parseCount(flag: string, value: string | undefined): number | undefined {

@@ -101,12 +101,18 @@ export function furnitureRules(languages: readonly string[]): TextRule[] {
   return rules.filter((r): r is TextRule => r !== null);
 }
 
-/**
- * Every language's rows together: what pruning applies while it is not told the page's language (it reads the
- * text only). Looking a page's rules up by its language (`furnitureRules([language])`) needs the language
- * resolved before stage 2 and passed to prune.ts.
- */
+/** Every language's rows together: the rules for a page whose language is not known, or has no row. */
 export const BOILERPLATE_TEXT: readonly TextRule[] = furnitureRules(Object.keys(FURNITURE_WORDS));
+
+/**
+ * The rules for a page in `language` (a BCP 47 tag, as `<html lang>` writes it): its own row and the wordless
+ * rules, so a French page's "par" is a byline word and an English page's "di" or "von" is not; every row when the
+ * language is unknown or has no row (pruning then reads the words of all the languages, as before).
+ */
+export function furnitureFor(language: string | undefined): readonly TextRule[] {
+  const primary = language?.trim().toLowerCase().split(/[-_]/)[0] ?? '';
+  return primary && FURNITURE_WORDS[primary] ? furnitureRules([primary]) : BOILERPLATE_TEXT;
+}
 
 /** The first rule a block's text matches, if any. */
 export function boilerplateReason(text: string, rules: readonly TextRule[] = BOILERPLATE_TEXT): string | null {

@@ -56,8 +56,12 @@ function inBanner(el: Element): boolean {
   return header !== null && (!parent || dom.closest(parent, 'article, section, aside, nav, main') === null);
 }
 
-/** The largest run of same-template live children of `parent` (by text), if it has at least MIN_ITEMS. */
-export function itemRun(parent: Element, stats: StatsMap): ItemRun | null {
+/**
+ * The largest run of same-template live children of `parent` (by text), if it has at least MIN_ITEMS. `linkRuns`:
+ * a run of bare short links counts too, on pages whose type says they are lists (a listing's recipe titles, a
+ * catalogue's category names: wcxb-dev listing pages whose items are only their linked titles).
+ */
+export function itemRun(parent: Element, stats: StatsMap, linkRuns = false): ItemRun | null {
   const groups = new Map<string, Element[]>();
   for (let child = dom.firstElementChild(parent); child; child = dom.nextElementSibling(child)) {
     if (!stats.has(child) || NOT_ITEMS.has(dom.tagName(child))) continue;
@@ -72,7 +76,7 @@ export function itemRun(parent: Element, stats: StatsMap): ItemRun | null {
     if (withText.length < MIN_ITEMS) continue;
     const chars = withText.reduce((n, el) => n + stats.get(el)!.chars, 0);
     const linkChars = withText.reduce((n, el) => n + stats.get(el)!.linkChars, 0);
-    if (linkChars >= chars * MENU_LINK_SHARE && chars / withText.length < MENU_MAX_MEAN_CHARS) continue;
+    if (!linkRuns && linkChars >= chars * MENU_LINK_SHARE && chars / withText.length < MENU_MAX_MEAN_CHARS) continue;
     const linked = withText.filter((el) => stats.get(el)!.linkChars > 0).length;
     if (linked < MIN_ITEMS || linked < withText.length * MIN_LINKED_SHARE) continue;
     if (!best || chars > best.chars) best = { parent, items: withText, chars };
@@ -85,7 +89,7 @@ export function itemRun(parent: Element, stats: StatsMap): ItemRun | null {
  * The item runs under `containers` that make up at least `share` of their text: the page is a list of them.
  * Returns the items (each stands for its whole subtree).
  */
-export function dominantItems(containers: Element[], stats: StatsMap, share: number): Set<Element> {
+export function dominantItems(containers: Element[], stats: StatsMap, share: number, linkRuns = false): Set<Element> {
   const total = containers.reduce((n, el) => n + (stats.get(el)?.chars ?? 0), 0);
   const items = new Set<Element>();
   if (total === 0) return items;
@@ -93,7 +97,7 @@ export function dominantItems(containers: Element[], stats: StatsMap, share: num
     const s = stats.get(el);
     if (!s) return false;
     if (s.chars < total * share) return false; // nothing below can reach the share
-    const run = itemRun(el, stats);
+    const run = itemRun(el, stats, linkRuns);
     if (run && run.chars >= total * share) {
       for (const item of run.items) items.add(item);
       return false;
@@ -102,6 +106,23 @@ export function dominantItems(containers: Element[], stats: StatsMap, share: num
   };
   for (const container of containers) if (visit(container)) walkElements(container, visit);
   return items;
+}
+
+/**
+ * The largest item run under `root` (by text) that comes after `from` in document order, outside it: what comes
+ * before the content on a listing page is its menus (a category list that outweighs the titles, wcxb-dev 4632).
+ */
+export function largestRunAfter(root: Element, from: Element, stats: StatsMap, linkRuns: boolean): ItemRun | null {
+  let run: ItemRun | null = null;
+  let reached = false;
+  walkElements(root, (el) => {
+    if (!stats.has(el)) return false;
+    if (el === from) { reached = true; return false; }
+    const found = reached && (stats.get(el)?.chars ?? 0) > (run?.chars ?? 0) ? itemRun(el, stats, linkRuns) : null;
+    if (found && found.chars > (run?.chars ?? 0)) run = found;
+    return true;
+  });
+  return run;
 }
 
 /** Template text is found in at least this share of the items: two events in one city repeat a place name, not a template. */

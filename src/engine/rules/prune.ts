@@ -16,6 +16,7 @@ import { POSITIVE, PRUNE, PRUNE_EXCEPTION, classWeight } from './vocabulary';
 import { dominantItems, templateTexts, textKey } from './items';
 import * as dom from '../dom/read';
 import { linkRowReason, pruneLeftovers, titleParts } from './chrome';
+import { pruneRepeats } from './repeats';
 
 /** Containers judged by pruning; inline elements and paragraphs' own markup are left alone. */
 const PRUNABLE = new Set(['DIV', 'SECTION', 'UL', 'OL', 'DL', 'TABLE', 'HEADER', 'FIGURE', 'P', 'SPAN', 'ASIDE', 'NAV', 'LI', 'ARTICLE', 'FOOTER']);
@@ -41,7 +42,7 @@ export function prune(
   let late = false;
   const overdue = (): boolean => late || (late = deadline?.tick() ?? false);
   // On a page that is a list of items (./items.ts), an item's title link is its text, not a link row.
-  const items = tuning.listingShare > 0 ? dominantItems(elements, stats, tuning.listingShare) : new Set<Element>();
+  const items = tuning.listingShare > 0 ? dominantItems(elements, stats, tuning.listingShare, tuning.joinItemRun) : new Set<Element>();
   const inItem = new WeakSet<Element>();
   const template = templateTexts(items, (el) => linkDense(el, stats, tuning));
   // The blocks that hold the list are not link rows either, though they are as link-dense as their items.
@@ -67,6 +68,7 @@ export function prune(
       return false;
     });
   }
+  if (tuning.pruneRepeats && !overdue()) pruneRepeats(elements, stats, removed, dropped, overdue);
   if (!overdue()) pruneLeftovers(elements, stats, title, removed, dropped, overdue);
   if (tuning.edgeTrimChars > 0) trimEdges(elements, stats, tuning.edgeTrimChars, removed, dropped);
 }
@@ -111,9 +113,9 @@ function blockVerdict(el: Element, stats: StatsMap, tuning: Tuning, listItem: bo
   if (!s) return null;
   if (!PRUNABLE.has(dom.tagName(el))) return null;
   if (tuning.pruneNames && s.chars < VOCABULARY_MAX_CHARS && tuning.pruneNames.test(classAndId(el))) return 'not content on this page type';
-  if (tuning.keepAttribution && isAttribution(el, s.chars)) return null;
+  if (tuning.keepAttribution && isAttribution(el, s.chars, tuning)) return null;
   if (tuning.pruneFurnitureText && !s.hasBlockChild && s.chars > 0 && s.chars <= BOILERPLATE_MAX_CHARS && TEXT_BLOCKS.has(dom.tagName(el))) {
-    const reason = boilerplateReason(normalizedText(el));
+    const reason = boilerplateReason(normalizedText(el), tuning.furniture);
     if (reason) return reason;
   }
   if (tuning.pruneNegativeVocabulary) {
@@ -140,10 +142,10 @@ const POSTER_NAMES = /author|user-?name|poster|creator|byline/i;
  * A short block holding a <time>, a date line, or the poster's name (wcxb-dev forum gold keeps "blumo /
  * September 22, 2024, 2:43pm" above each post; the dates were pruned as link rows and datelines, 0514, 0506).
  */
-function isAttribution(el: Element, chars: number): boolean {
+function isAttribution(el: Element, chars: number, tuning: Tuning): boolean {
   if (chars === 0 || chars > ATTRIBUTION_MAX_CHARS) return false;
   if (dom.querySelector(el, 'time') || POSTER_NAMES.test(`${classAndId(el)} ${dom.getAttribute(el, 'itemprop') ?? ''}`)) return true;
-  const reason = boilerplateReason(normalizedText(el));
+  const reason = boilerplateReason(normalizedText(el), tuning.furniture);
   return reason === 'dateline';
 }
 

@@ -8,6 +8,7 @@ import { PARAGRAPH_TAGS } from '../dom/tags';
 import type { Tuning } from './thresholds';
 import type { Deadline } from '../dom/deadline';
 import { classWeight, isSemanticContainer } from './vocabulary';
+import { classAndId } from '../dom/walk';
 import * as dom from '../dom/read';
 
 export type Scores = Map<Element, number>;
@@ -37,6 +38,7 @@ export function isParagraph(el: Element, stats: StatsMap): boolean {
 export function scoreCandidates(root: Element, order: Element[], stats: StatsMap, tuning: Tuning, deadline?: Deadline): Scores {
   const raw: Scores = new Map();
   const all = order;
+  const named = tuning.scoreNamed ? null : namedBlocks(root, tuning.pruneNames);
   for (let index = 0; index < all.length; index++) {
     // Past the deadline the scores are partial; the caller checks the deadline and discards them.
     if (deadline?.tick()) break;
@@ -47,6 +49,7 @@ export function scoreCandidates(root: Element, order: Element[], stats: StatsMap
     // Text inside a span-level leaf is counted by its block ancestor's own leaf check; skip nested leaves.
     const parent = dom.parentElement(el);
     if (dom.tagName(el) === 'SPAN' && parent && isParagraph(parent, stats)) continue;
+    if (named?.(el)) continue;
     const position = index / all.length > LATE_POSITION ? LATE_FACTOR : 1;
     const score = (1 + Math.min(s.punctuation, 30) * 0.5 + Math.min(Math.floor(s.chars / 100), 3)) * (1 - linkDensity(s)) * position;
     let ancestor = dom.parentElement(el);
@@ -63,6 +66,33 @@ export function scoreCandidates(root: Element, order: Element[], stats: StatsMap
     final.set(el, s ? score * (1 - linkDensity(s)) : score);
   }
   return final;
+}
+
+/**
+ * Inside a block the page type's profile names as not content (`Tuning.pruneNames`: a product page's reviews,
+ * related products, shipping text), a paragraph lends no score: those are the longest prose on a product page,
+ * so selection took the reviews and pruning, which only works inside the choice, could not undo it (wcxb-dev
+ * product pages picked a review list over the description). Answers are kept per element, as most share ancestors.
+ */
+function namedBlocks(root: Element, names: RegExp | null): ((el: Element) => boolean) | null {
+  if (!names) return null;
+  const known = new WeakMap<Element, boolean>();
+  // Iterative (a 5,000-level page must not overflow the stack): climb to the first answered ancestor, then answer down.
+  const isNamed = (el: Element): boolean => {
+    const path: Element[] = [];
+    let answer = false;
+    for (let cur: Element | null = el; cur; cur = cur === root ? null : dom.parentElement(cur)) {
+      const cached = known.get(cur);
+      if (cached !== undefined) { answer = cached; break; }
+      path.push(cur);
+    }
+    for (let i = path.length - 1; i >= 0; i--) {
+      answer ||= names.test(classAndId(path[i]));
+      known.set(path[i], answer);
+    }
+    return answer;
+  };
+  return isNamed;
 }
 
 function prior(el: Element): number {

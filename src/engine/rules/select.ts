@@ -5,7 +5,7 @@
 import { linkDensity, type StatsMap } from '../dom/stats';
 import type { Scores } from './score';
 import type { Tuning } from './thresholds';
-import { itemRun } from './items';
+import { itemRun, largestRunAfter } from './items';
 import * as dom from '../dom/read';
 import { isSemanticContainer } from './vocabulary';
 
@@ -40,7 +40,27 @@ export function selectMain(root: Element, scores: Scores, stats: StatsMap, tunin
     top = parent;
   }
   if (top === root) return { elements: [root], top };
-  return { elements: mergeSiblings(top, scores, stats, tuning), top };
+  const elements = mergeSiblings(top, scores, stats, tuning);
+  return { elements: tuning.joinItemRun ? joinItemRun(elements, top, root, stats) : elements, top };
+}
+
+/**
+ * A listing page is its intro and then its run of items (a category's recipe titles, a search's results). The
+ * intro is prose and scores; the items are short linked titles that lend no score, so selection took the intro
+ * alone (wcxb-dev listing pages whose gold has both). The page's largest item run joins the selection when it
+ * comes after it and holds a fair share of text.
+ */
+const JOIN_RUN_MIN_CHARS = 200;
+/** ...at least this share of the selection's text. */
+const JOIN_RUN_MIN_SHARE = 0.3;
+
+function joinItemRun(elements: Element[], top: Element, root: Element, stats: StatsMap): Element[] {
+  const run = largestRunAfter(root, top, stats, true);
+  if (!run || run.parent === root) return elements;
+  const selected = elements.reduce((n, el) => n + (stats.get(el)?.chars ?? 0), 0);
+  if (run.chars < JOIN_RUN_MIN_CHARS || run.chars < selected * JOIN_RUN_MIN_SHARE) return elements;
+  // A sibling merged after the choice may hold the run already.
+  return elements.some((el) => dom.contains(el, run.parent)) ? elements : [...elements, run.parent];
 }
 
 /** Children that survived cleaning (only they have stats). */

@@ -6,6 +6,7 @@
 import type { Mode } from '../types';
 import type { PageType } from '../page-type';
 import { PROFILES } from './profiles';
+import { BOILERPLATE_TEXT, furnitureFor, type TextRule } from './boilerplate';
 
 export interface Tuning {
   /** Drop related-article/newsletter/ad widgets found by class/id vocabulary in cleaning. */
@@ -32,6 +33,8 @@ export interface Tuning {
   keepLists: boolean;
   /** Short blocks whose text is furniture (datelines, bylines, "Advertisement") are pruned: ./boilerplate.ts. */
   pruneFurnitureText: boolean;
+  /** The furniture rules read: the page language's row of ./boilerplate.ts where known, else every row. */
+  furniture: readonly TextRule[];
   /** Comment sections stay (the includeComments option): neither cleaning nor pruning drops them. */
   keepComments: boolean;
   /** Siblings of the main subtree scoring at least this share of its score are merged in. */
@@ -46,9 +49,18 @@ export interface Tuning {
   /** A run of same-template siblings holding this share of the content's text is a list of items (./items.ts):
    *  link-density pruning leaves them whole; 0 = never. */
   listingShare: number;
+  /** Leaf blocks repeating an earlier block's whole text are pruned (./repeats.ts: product pages ship their
+   *  description once per screen size); off elsewhere: an article may repeat its refrain (scrapinghub 5f03fc173e). */
+  pruneRepeats: boolean;
+  /** Lists of items are the content (listing and collection pages): the page's largest run of items joins the
+   *  selection when it follows it (./select.ts), and runs of bare linked titles count as items. */
+  joinItemRun: boolean;
   /** Class/id names of blocks that are not content on this kind of page (a page-type profile's: ./profiles.ts),
    *  pruned inside the content like the PRUNE vocabulary; null = none. */
   pruneNames: RegExp | null;
+  /** Paragraphs inside blocks named by `pruneNames` lend score to their ancestors, so such a block can be chosen
+   *  as the content (./score.ts); false where those blocks hold the page's longest prose (product reviews). */
+  scoreNamed: boolean;
   /** Post attribution is content (forum threads: each post's author and date, which article pages' bylines and
    *  datelines rules prune): short blocks naming a poster or holding a date are kept. */
   keepAttribution: boolean;
@@ -57,34 +69,34 @@ export interface Tuning {
 export const MODE_TUNING: Readonly<Record<Mode, Readonly<Tuning>>> = {
   standard: {
     removeWidgets: true, removeHidden: true, readComputedStyle: true, removeRegions: true, minParagraphChars: 25,
-    maxLinkDensity: 0.5, linkDenseKeepChars: 600, pruneNegativeVocabulary: true, pruneNegativeClass: false, keepLists: false, pruneFurnitureText: true, keepComments: false, siblingShare: 0.2,
-    siblingParagraphChars: 80, shortDocumentChars: 500, edgeTrimChars: 0, listingShare: 0.5, pruneNames: null, keepAttribution: false,
+    maxLinkDensity: 0.5, linkDenseKeepChars: 600, pruneNegativeVocabulary: true, pruneNegativeClass: false, keepLists: false, pruneFurnitureText: true, furniture: BOILERPLATE_TEXT, keepComments: false, siblingShare: 0.2,
+    siblingParagraphChars: 80, shortDocumentChars: 500, edgeTrimChars: 0, listingShare: 0.5, pruneRepeats: false, joinItemRun: false, pruneNames: null, scoreNamed: true, keepAttribution: false,
   },
   // fast: the pipeline skips fallback and escalation; rules skip short-document recovery; no computed style
   // (getComputedStyle was 4% of fast's browser time on wcxb-dev; its quality cost: docs/bench/browser.md).
   fast: {
     removeWidgets: true, removeHidden: true, readComputedStyle: false, removeRegions: true, minParagraphChars: 25,
-    maxLinkDensity: 0.5, linkDenseKeepChars: 600, pruneNegativeVocabulary: true, pruneNegativeClass: false, keepLists: false, pruneFurnitureText: true, keepComments: false, siblingShare: 0.2,
-    siblingParagraphChars: 80, shortDocumentChars: 0, edgeTrimChars: 0, listingShare: 0.5, pruneNames: null, keepAttribution: false,
+    maxLinkDensity: 0.5, linkDenseKeepChars: 600, pruneNegativeVocabulary: true, pruneNegativeClass: false, keepLists: false, pruneFurnitureText: true, furniture: BOILERPLATE_TEXT, keepComments: false, siblingShare: 0.2,
+    siblingParagraphChars: 80, shortDocumentChars: 0, edgeTrimChars: 0, listingShare: 0.5, pruneRepeats: false, joinItemRun: false, pruneNames: null, scoreNamed: true, keepAttribution: false,
   },
   // precision: prune harder, merge fewer siblings, no recovery; selection is standard's so pruning only removes.
   precision: {
     removeWidgets: true, removeHidden: true, readComputedStyle: true, removeRegions: true, minParagraphChars: 25,
-    maxLinkDensity: 0.3, linkDenseKeepChars: 1500, pruneNegativeVocabulary: true, pruneNegativeClass: true, keepLists: false, pruneFurnitureText: true, keepComments: false, siblingShare: 0.3,
-    siblingParagraphChars: 200, shortDocumentChars: 0, edgeTrimChars: 60, listingShare: 0.5, pruneNames: null, keepAttribution: false,
+    maxLinkDensity: 0.3, linkDenseKeepChars: 1500, pruneNegativeVocabulary: true, pruneNegativeClass: true, keepLists: false, pruneFurnitureText: true, furniture: BOILERPLATE_TEXT, keepComments: false, siblingShare: 0.3,
+    siblingParagraphChars: 200, shortDocumentChars: 0, edgeTrimChars: 60, listingShare: 0.5, pruneRepeats: false, joinItemRun: false, pruneNames: null, scoreNamed: true, keepAttribution: false,
   },
   // recall: the same selection as standard (minParagraphChars equal), then keep more around and inside it.
   recall: {
     removeWidgets: true, removeHidden: true, readComputedStyle: true, removeRegions: true, minParagraphChars: 25,
-    maxLinkDensity: 0.8, linkDenseKeepChars: 200, pruneNegativeVocabulary: true, pruneNegativeClass: false, keepLists: true, pruneFurnitureText: false, keepComments: false, siblingShare: 0.08,
-    siblingParagraphChars: 25, shortDocumentChars: 1500, edgeTrimChars: 0, listingShare: 0.35, pruneNames: null, keepAttribution: false,
+    maxLinkDensity: 0.8, linkDenseKeepChars: 200, pruneNegativeVocabulary: true, pruneNegativeClass: false, keepLists: true, pruneFurnitureText: false, furniture: BOILERPLATE_TEXT, keepComments: false, siblingShare: 0.08,
+    siblingParagraphChars: 25, shortDocumentChars: 1500, edgeTrimChars: 0, listingShare: 0.35, pruneRepeats: false, joinItemRun: false, pruneNames: null, scoreNamed: true, keepAttribution: false,
   },
 };
 
 /**
  * The tuning for a run: the mode's record, the page type's profile over it (./profiles.ts; none when the type is
- * not known), and the options that bear on cleaning and pruning.
+ * not known), the furniture words of the page's declared language, and the options that bear on cleaning and pruning.
  */
-export function tuningFor(mode: Mode, includeComments: boolean, pageType?: PageType): Tuning {
-  return { ...MODE_TUNING[mode], ...(pageType ? PROFILES[pageType] : {}), keepComments: includeComments };
+export function tuningFor(mode: Mode, includeComments: boolean, pageType?: PageType, language?: string): Tuning {
+  return { ...MODE_TUNING[mode], ...(pageType ? PROFILES[pageType] : {}), furniture: furnitureFor(language), keepComments: includeComments };
 }
