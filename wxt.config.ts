@@ -35,11 +35,13 @@ export default defineConfig({
   // MV3 for Firefox too: one `action`, `scripting` and `storage.session` code path for both browsers.
   manifestVersion: 3,
   manifest: ({ browser }) => ({
-    name: 'Pith',
-    description: 'Clean main content of any page: reader view, Markdown or text, on your own device.',
+    // Name, description and shortcut descriptions in the browser's language (public/_locales).
+    name: '__MSG_extName__',
+    description: '__MSG_extDescription__',
+    default_locale: 'en',
     // Each permission is justified in ARCHITECTURE.md "## Permissions".
     permissions: ['activeTab', 'scripting', 'storage', 'contextMenus', 'clipboardWrite',
-      ...(browser === 'firefox' ? [] : ['sidePanel'])],
+      ...(browser === 'firefox' ? [] : ['sidePanel', 'offscreen'])],
     // Asked for only when the user lets the side panel follow tabs Pith was not invoked on.
     optional_host_permissions: ['<all_urls>'],
     // Headless Chromium cannot give the toolbar click or key press that grants activeTab, so the test build
@@ -50,9 +52,9 @@ export default defineConfig({
     // Keys Chromium actually assigns on a fresh profile: it silently leaves a suggested key unset when the browser
     // holds it (Alt+Shift+R, Alt+Shift+P and Alt+Shift+W were, on Chromium 156); e2e/settings.spec.ts checks each.
     commands: {
-      'copy-markdown': { suggested_key: { default: 'Alt+Shift+M' }, description: 'Copy the page as Markdown' },
-      'open-reader': { suggested_key: { default: 'Alt+Shift+V' }, description: 'Open the reader view' },
-      'open-popup': { suggested_key: { default: 'Alt+Shift+O' }, description: 'Open the Pith popup' },
+      'copy-markdown': { suggested_key: { default: 'Alt+Shift+M' }, description: '__MSG_cmdCopyMarkdown__' },
+      'open-reader': { suggested_key: { default: 'Alt+Shift+V' }, description: '__MSG_cmdOpenReader__' },
+      'open-popup': { suggested_key: { default: 'Alt+Shift+O' }, description: '__MSG_cmdOpenPopup__' },
     },
     ...(browser === 'firefox' ? { browser_specific_settings: {
       // addons.mozilla.org requires new add-ons to declare what they collect: nothing leaves the device.

@@ -1,6 +1,8 @@
 /**
- * axe-core over every page Pith shows — reader, popup, side panel and options — in the light and the dark theme:
- * no violation of WCAG 2.1 A/AA (contrast, names of controls, landmarks, language, ...).
+ * axe-core over every page Pith shows — reader (with its settings popover open), popup, side panel and options —
+ * in the light and the dark theme: no violation of WCAG 2.1 A/AA (contrast, names of controls, landmarks,
+ * language, ...). In the light run the page is also walked with Tab: every control is reached and shows a visible
+ * focus indicator.
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
@@ -12,6 +14,31 @@ async function violations(page: Page): Promise<string[]> {
   return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`);
 }
 
+/**
+ * Presses Tab until focus comes back to where it started (or 60 presses) and returns the controls whose focus
+ * cannot be seen: no outline on the element, nor on the visible part drawn for it (a radio's segment).
+ */
+async function unseenFocus(page: Page): Promise<{ reached: number; unseen: string[] }> {
+  const seen = new Set<string>();
+  const unseen: string[] = [];
+  for (let i = 0; i < 60; i++) {
+    await page.keyboard.press('Tab');
+    const focused = await page.evaluate(() => {
+      const el = document.activeElement as HTMLElement | null;
+      if (!el || el === document.body) return null;
+      const drawn = el.matches('.segments input') ? el.nextElementSibling! : el;
+      const style = getComputedStyle(drawn);
+      const key = `${el.tagName.toLowerCase()}#${el.id}[${el.getAttribute('data-testid') ?? el.getAttribute('aria-label') ?? el.textContent?.trim().slice(0, 20)}]`;
+      return { key, visible: style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0 };
+    });
+    if (!focused) continue;
+    if (seen.has(focused.key)) break;
+    seen.add(focused.key);
+    if (!focused.visible) unseen.push(focused.key);
+  }
+  return { reached: seen.size, unseen };
+}
+
 const SURFACES: Record<string, (pith: Pith, helpers: Helpers, tabId: number) => Promise<Page>> = {
   reader: (pith, helpers, tabId) => openReader(pith, helpers.hook, tabId),
   popup: (_pith, helpers, tabId) => helpers.openExtensionPage(`popup.html?tab=${tabId}`),
@@ -21,12 +48,19 @@ const SURFACES: Record<string, (pith: Pith, helpers: Helpers, tabId: number) => 
 
 for (const scheme of ['light', 'dark'] as const) {
   for (const [name, open] of Object.entries(SURFACES)) {
-    test(`${name}: no accessibility violations in the ${scheme} theme`, async ({ pith, openPage, openExtensionPage, hook, tabIdOf }) => {
+    test(`${name}: no accessibility violations in the ${scheme} theme${scheme === 'light' ? ', focus visible on every control' : ''}`, async ({ pith, openPage, openExtensionPage, hook, tabIdOf }) => {
       test.setTimeout(120_000);
       const { page: article, tabId } = await openPage('reader--article.html');
       const page = await open(pith, { openPage, openExtensionPage, hook, tabIdOf }, tabId);
       await page.emulateMedia({ colorScheme: scheme });
-      await expect(page.locator('body')).not.toBeEmpty();
+      // Walk and scan the finished page, not its loading state (the popup has three controls until the result comes).
+      await expect(page.locator(name === 'options' ? '[data-testid=options]' : '[data-state=done]')).toBeVisible();
+      if (scheme === 'light') {
+        const focus = await unseenFocus(page);
+        expect(focus.reached, 'controls reached with Tab').toBeGreaterThan(3);
+        expect(focus.unseen).toEqual([]);
+      }
+      if (name === 'reader') await page.getByTestId('reader-settings').click();
       expect(await violations(page)).toEqual([]);
       await page.close();
       await article.close();

@@ -28,7 +28,7 @@ test('Firefox ESR: installs the Firefox build, extracts a page in the popup, ope
     // The smoke script's last line is its JSON report; anything else is its error, shown as is.
     const report = last.startsWith('{') ? JSON.parse(last) : { ok: false, error: last || 'the Firefox smoke script printed nothing' };
     expect(report, stdout).toMatchObject({
-      ok: true, menus: 'ok,ok,ok,ok,ok', shortcuts: 'copy-markdown=Alt+Shift+M,open-popup=Alt+Shift+O,open-reader=Alt+Shift+V', popupTitle: 'The Quiet Life of Lighthouse Keepers', markdownHasText: true,
+      ok: true, menus: 'ok,ok,ok,ok,ok', shortcuts: 'copy-markdown=Alt+Shift+M,open-popup=Alt+Shift+O,open-reader=Alt+Shift+V', copied: true, popupTitle: 'The Quiet Life of Lighthouse Keepers', markdownHasText: true,
       readerOpened: true, readerTitle: 'The Quiet Life of Lighthouse Keepers', readerHasText: true, readerScripts: 0,
     });
     expect(server.requests.some((url) => url.startsWith('/reader--article.html'))).toBe(true);

@@ -33,8 +33,14 @@ export interface Helpers {
   tabIdOf(page: Page): Promise<number>;
 }
 
-export const test = base.extend<Helpers, { pith: Pith }>({
-  pith: [async ({}, use) => {
+export interface WorkerOptions {
+  /** The browser's UI language (`--lang`), which picks the extension's _locales; unset: the machine's (en-US). */
+  browserLanguage: string | undefined;
+}
+
+export const test = base.extend<Helpers, { pith: Pith } & WorkerOptions>({
+  browserLanguage: [undefined, { scope: 'worker', option: true }],
+  pith: [async ({ browserLanguage }, use) => {
     const server = await startServer();
     const profile = mkdtempSync(join(tmpdir(), 'pith-e2e-'));
     const context = await chromium.launchPersistentContext(profile, {
@@ -43,7 +49,10 @@ export const test = base.extend<Helpers, { pith: Pith }>({
       args: [
         '--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
         '--disable-sync', '--no-first-run', `--disable-extensions-except=${EXTENSION_DIR}`, `--load-extension=${EXTENSION_DIR}`,
+        ...(browserLanguage ? [`--lang=${browserLanguage}`] : []),
       ],
+      // On Linux Chromium takes its UI language from the environment, `--lang` alone is not enough.
+      ...(browserLanguage ? { locale: browserLanguage, env: { ...process.env, LANGUAGE: browserLanguage, LANG: `${browserLanguage}.UTF-8` } } : {}),
       viewport: { width: 1100, height: 800 },
       acceptDownloads: true,
     });

@@ -1,5 +1,5 @@
-/** Steps several specs share: open the reader through the toolbar action, list and close side panels. */
-import type { Page } from '@playwright/test';
+/** Steps several specs share: open the reader through the toolbar action, its settings, list and close side panels. */
+import type { Locator, Page } from '@playwright/test';
 import type { Browser } from 'wxt/browser';
 import { expect, type Pith } from './fixtures';
 
@@ -27,4 +27,17 @@ export async function closeSidePanels(pith: Pith): Promise<void> {
     await chrome.sidePanel.setOptions({ enabled: true });
   });
   await expect.poll(() => sidePanels(pith)).toEqual([]);
+}
+
+/** Opens the reader's settings popover (theme, font, size, spacing, alignment, width) unless it is open. */
+export async function readerSettings(reader: Page): Promise<Locator> {
+  const popover = reader.getByTestId('reader-settings-popover');
+  if (!(await popover.isVisible())) await reader.getByTestId('reader-settings').click();
+  await expect(popover).toBeVisible();
+  return popover;
+}
+
+/** Chooses a theme in the reader's settings popover. */
+export async function chooseTheme(reader: Page, theme: string): Promise<void> {
+  await (await readerSettings(reader)).locator(`[data-choice-input=theme-${theme}]`).check();
 }

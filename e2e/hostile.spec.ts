@@ -82,6 +82,33 @@ and after it. <video><source src="/counter?video" onerror="window.__handlers=(wi
   expect(counted()).toBe(requestsBefore);
 });
 
+test('the copy gestures put Pith\'s Markdown on the clipboard: the page neither sees nor replaces it', async ({ pith, openPage, hook }) => {
+  // A page that refuses clipboard writes to its own document and catches every `copy` event to put its own text
+  // there. Before (issue 12 item 3: the write ran in the tab, falling back to a `copy` event when refused), the
+  // clipboard held "the page's text" and the badge said "Markdown copied".
+  const html = `<!doctype html><html><head><title>Clipboard</title></head><body><article><h1>Keepers</h1>
+<p>${ARTICLE_MARK}: the keeper trimmed the wicks at dusk and wrote the weather in the log before the night watch began.</p>
+<p>Every ship that passed was counted, and the fog bell was rung by hand whenever the horn failed in the cold.</p>
+</article><script>window.__copies = 0;
+document.addEventListener('copy', (event) => { window.__copies++; event.clipboardData.setData('text/plain', 'the page text'); event.preventDefault(); });
+</script></body></html>`;
+  pith.server.generated.set('clipboard-takeover.html', { html, headers: { 'permissions-policy': 'clipboard-write=()' } });
+  // The policy refuses this page's own writes too, so another page empties the clipboard before each gesture.
+  const { page: cleaner } = await openPage(serve(pith, 'clipboard-cleaner.html', '<!doctype html><title>Cleaner</title>'));
+  const { page, tabId } = await openPage('clipboard-takeover.html');
+  await page.evaluate(() => getSelection()!.selectAllChildren(document.querySelector('article')!));
+  for (const [kind, ...call] of [['command', 'copy-markdown'], ['menu', 'extract-selection']]) {
+    await cleaner.evaluate(() => navigator.clipboard.writeText(''));
+    await page.bringToFront();
+    const answer = await hook<Answer | Answer[]>(kind, ...call, tabId);
+    expect([answer].flat().at(-1), kind).toMatchObject({ ok: true });
+    const clipboard = await page.evaluate(() => navigator.clipboard.readText());
+    expect(clipboard, kind).toContain(ARTICLE_MARK);
+    expect(clipboard, kind).not.toContain('the page text');
+  }
+  expect(await page.evaluate(() => (window as { __copies?: number }).__copies)).toBe(0);
+});
+
 /** What no surface may render: scripts, handlers, script URLs. */
 async function hostileMarkup(page: Page, selector: string): Promise<string[]> {
   return page.locator(selector).evaluateAll((roots) => {

@@ -2,13 +2,17 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 
-test('popup shows Markdown, text, preview and metadata of the page', async ({ openPage, openExtensionPage }) => {
+test('popup shows the result first, then Markdown, text, preview and folded metadata of the page', async ({ openPage, openExtensionPage }) => {
   const { tabId } = await openPage('reader--article.html');
   const popup = await openExtensionPage(`popup.html?tab=${tabId}`);
   await expect(popup.getByTestId('panel')).toHaveAttribute('data-state', 'done');
   await expect(popup.getByTestId('title')).toHaveText('The Quiet Life of Lighthouse Keepers');
+  // Site, date in the user's locale and reading time under the title; no engine words in the hint.
+  await expect(popup.getByTestId('byline')).toHaveText(/^Ada Lovelace · Coastal Notes · Mar 14, 2024 · \d+ min read$/);
+  await expect(popup.getByTestId('quality')).toHaveText(/^(Looks complete|Might be missing parts.*)$/);
+  await expect(popup.getByTestId('metadata')).toBeHidden();
   await expect(popup.getByTestId('output-markdown')).toContainText('## A keeper\'s duties');
-  await popup.locator('[data-view=text]').click();
+  await popup.getByTestId('format').selectOption('text');
   await expect(popup.getByTestId('output-text')).toContainText('Polish the lens and the brass every morning.');
   await expect(popup.getByTestId('output-text')).not.toContainText('##');
   await popup.locator('[data-view=preview]').click();
@@ -20,10 +24,10 @@ test('popup shows Markdown, text, preview and metadata of the page', async ({ op
   // In the browser's locale (en-US here), not as ISO: 2024-03-14T09:00:00Z.
   await expect(metadata.locator('[data-field=published]')).toHaveText('Mar 14, 2024');
   await expect(metadata.locator('[data-field=language]')).toHaveText('English (en)');
+  // The engine's diagnostics are shown as reported, folded: stage, score, the nav, aside and footer removed.
+  await popup.getByTestId('diagnostics').locator('summary').click();
   await expect(popup.getByTestId('stage')).not.toHaveText('');
   await expect(popup.getByTestId('score')).toHaveText(/^(0|1)\.\d\d$/);
-  // The engine's diagnostics are shown as reported: the nav, aside and footer of the page were removed.
-  await popup.getByTestId('diagnostics').locator('summary').click();
   await expect(popup.getByTestId('diagnostics').locator('[data-timing=total]')).toHaveText(/^\d+\.\d ms$/);
   await expect(popup.getByTestId('removed')).toContainText(/nav|aside|footer/);
 });
@@ -31,12 +35,12 @@ test('popup shows Markdown, text, preview and metadata of the page', async ({ op
 test('the mode switch re-extracts and changes the result', async ({ openPage, openExtensionPage }) => {
   const { tabId } = await openPage('panel--modes.html');
   const popup = await openExtensionPage(`popup.html?tab=${tabId}`);
-  await popup.locator('[data-view=text]').click();
+  await popup.getByTestId('format').selectOption('text');
   const textIn = async (mode: string) => {
-    await popup.locator(`[data-testid=mode-switch] [data-mode=${mode}]`).click();
-    await expect(popup.locator(`[data-testid=mode-switch] [data-mode=${mode}]`)).toHaveAttribute('aria-pressed', 'true');
+    await popup.getByTestId('mode-switch').selectOption(mode);
     await expect(popup.getByTestId('panel')).toHaveAttribute('data-state', 'done');
-    await expect(popup.getByTestId('quality')).toContainText(`mode ${mode}`);
+    await expect(popup.getByTestId('mode-switch')).toHaveValue(mode);
+    await expect(popup.getByTestId('mode')).toHaveText(mode);
     return popup.getByTestId('output-text').innerText();
   };
   const precision = await textIn('precision');
@@ -50,7 +54,7 @@ test('the mode switch re-extracts and changes the result', async ({ openPage, op
 test('copy in the popup puts the shown format on the clipboard', async ({ openPage, openExtensionPage }) => {
   const { page, tabId } = await openPage('reader--article.html');
   const popup = await openExtensionPage(`popup.html?tab=${tabId}`);
-  await popup.locator('[data-view=text]').click();
+  await popup.getByTestId('format').selectOption('text');
   await popup.getByTestId('copy').click();
   await expect(popup.getByTestId('status')).toHaveText('Text copied.');
   await page.bringToFront();
@@ -59,7 +63,7 @@ test('copy in the popup puts the shown format on the clipboard', async ({ openPa
   expect(clipboard).not.toContain('---\ntitle');
   expect(clipboard).toBe(await popup.getByTestId('output-text').innerText());
   // The outcome belongs to the format it was about: switching to JSON clears "Text copied.".
-  await popup.locator('[data-view=json]').click();
+  await popup.getByTestId('format').selectOption('json');
   await expect(popup.getByTestId('status')).toHaveText('');
   await expect(popup.getByTestId('copy')).toHaveText('Copy JSON');
 });
@@ -69,7 +73,9 @@ test('download writes .md, .txt and .json files named after the date and title',
   const popup = await openExtensionPage(`popup.html?tab=${tabId}`);
   await expect(popup.getByTestId('panel')).toHaveAttribute('data-state', 'done');
   const expected = { md: 'trimming wicks at dusk', txt: 'trimming wicks at dusk', json: '"stage":' };
+  const formats = { md: 'markdown', txt: 'text', json: 'json' };
   for (const [ext, needle] of Object.entries(expected)) {
+    await popup.getByTestId('format').selectOption(formats[ext as keyof typeof formats]);
     const downloading = popup.waitForEvent('download');
     await popup.getByTestId(`download-${ext}`).click();
     const download = await downloading;
@@ -89,7 +95,7 @@ test('the side panel follows the active tab and its page changes', async ({ pith
   // The side panel is the popup's app: the same Markdown, text and metadata.
   await expect(panel.getByTestId('output-markdown')).toContainText('## A keeper\'s duties');
   await expect(panel.getByTestId('metadata').locator('[data-field=author]')).toHaveText('Ada Lovelace');
-  await panel.locator('[data-view=text]').click();
+  await panel.getByTestId('format').selectOption('text');
   await expect(panel.getByTestId('output-text')).toContainText('Polish the lens and the brass every morning.');
   // Activate the second tab in the panel's window, as a user's tab switch does.
   const panelWindow = await panel.evaluate(async () => (await chrome.windows.getCurrent()).id);

@@ -6,7 +6,7 @@
  */
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test, expect, EXTENSION_DIR } from './fixtures';
@@ -28,6 +28,8 @@ test.describe.configure({ timeout: 240_000 });
 
 // The release command itself, shared by the tests below.
 test.beforeAll(async () => {
+  // A hook has the default timeout, not the group's: two builds and two zips outlast it on a loaded machine.
+  test.setTimeout(240_000);
   const env = { ...process.env, PITH_OUT_DIR: OUT, PITH_TEST_HOOKS: '' };
   await promisify(execFile)('npm', ['run', '-s', 'zip'], { env, timeout: 200_000 });
 });
@@ -64,11 +66,13 @@ test('the production Chrome build has no test hooks and no host permissions', ()
   }
   const manifest = JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8'));
   expect(manifest.host_permissions).toBeUndefined();
-  expect(manifest.permissions.sort()).toEqual(['activeTab', 'clipboardWrite', 'contextMenus', 'scripting', 'sidePanel', 'storage']);
+  expect(manifest.permissions.sort()).toEqual(['activeTab', 'clipboardWrite', 'contextMenus', 'offscreen', 'scripting', 'sidePanel', 'storage']);
   expect(manifest.side_panel.default_path).toBe('sidepanel.html');
   expect(manifest.action.default_popup).toBeUndefined(); // the toolbar click opens the reader by default
   expect(Object.keys(manifest.commands)).toEqual(expect.arrayContaining(['copy-markdown', 'open-reader', 'open-popup']));
-  expect(manifest.commands['copy-markdown']).toEqual({ suggested_key: { default: 'Alt+Shift+M' }, description: 'Copy the page as Markdown' });
+  expect(manifest.commands['copy-markdown']).toEqual({ suggested_key: { default: 'Alt+Shift+M' }, description: '__MSG_cmdCopyMarkdown__' });
+  // Name, description and shortcut texts come from public/_locales in the browser's language.
+  expect([manifest.name, manifest.default_locale]).toEqual(['__MSG_extName__', 'en']);
   // Every site only on request (the side panel's "read every tab" button), never at install.
   expect(manifest.optional_host_permissions).toEqual(['<all_urls>']);
 });
@@ -80,6 +84,9 @@ test('the Firefox build uses the sidebar, an event-page background and a gecko i
   expect(manifest.sidebar_action.default_panel).toBe('sidepanel.html');
   expect(manifest.side_panel).toBeUndefined();
   expect(manifest.permissions).not.toContain('sidePanel');
+  // Firefox's background page writes the clipboard itself: no offscreen document, no offscreen.html.
+  expect(manifest.permissions).not.toContain('offscreen');
+  expect(existsSync(join(dir, 'offscreen.html'))).toBe(false);
   expect(manifest.background.scripts).toEqual(['background.js']);
   expect(manifest.browser_specific_settings.gecko.id).toBe('pith@example.org');
   // addons.mozilla.org refuses new add-ons without it (issue 12 item 9).

@@ -5,9 +5,9 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { closeSidePanels, openReader, sidePanels } from './helpers';
+import { chooseTheme, closeSidePanels, openReader, readerSettings, sidePanels } from './helpers';
 
-const SETTING_KEYS = ['theme', 'fontFamily', 'fontSize', 'lineWidth'].flatMap((key) => [`settings.${key}`, `settings.${key}$`]);
+const SETTING_KEYS = ['theme', 'fontFamily', 'fontSize', 'lineWidth', 'lineHeight', 'textAlign'].flatMap((key) => [`settings.${key}`, `settings.${key}$`]);
 const bodyBackground = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
 const WHITE = 'rgb(255, 255, 255)';
 const DARK = 'rgb(23, 24, 26)';
@@ -63,7 +63,7 @@ test('the reader theme follows the system by default; light, dark and sepia over
   await reader.emulateMedia({ colorScheme: 'light' });
   await expect.poll(() => bodyBackground(reader)).toBe(WHITE);
   for (const [theme, color] of [['sepia', SEPIA], ['dark', DARK], ['light', WHITE]] as const) {
-    await reader.locator(`[data-theme-choice=${theme}]`).click();
+    await chooseTheme(reader, theme);
     await expect(reader.locator('html')).toHaveAttribute('data-theme', theme);
     await expect.poll(() => bodyBackground(reader)).toBe(color);
   }
@@ -73,7 +73,7 @@ test('the reader theme follows the system by default; light, dark and sepia over
   await expect.poll(() => bodyBackground(reader)).toBe(WHITE); // an explicit theme ignores the system
 });
 
-test('font family, text size and line width change the reader and are kept as settings', async ({ pith, openPage, hook }) => {
+test('font, text size, line spacing, alignment and column width change the reader and are kept as settings', async ({ pith, openPage, hook }) => {
   const { tabId } = await openPage('reader--article.html');
   const reader = await openReader(pith, hook, tabId);
   const column = reader.getByTestId('reader');
@@ -84,23 +84,30 @@ test('font family, text size and line width change the reader and are kept as se
     probe.style.cssText = 'display:inline-block;width:1ch';
     const ch = probe.getBoundingClientRect().width;
     probe.remove();
-    return { size: s.fontSize, family: s.fontFamily, chars: Math.round(parseFloat(s.maxWidth) / ch) };
+    const align = getComputedStyle(el.querySelector('.article')!).textAlign;
+    return { size: s.fontSize, family: s.fontFamily, chars: Math.round(parseFloat(s.maxWidth) / ch), leading: parseFloat(s.lineHeight) / parseFloat(s.fontSize), align };
   });
   const before = await style();
-  expect(before).toMatchObject({ size: '19px', chars: 68 });
+  expect(before).toMatchObject({ size: '19px', chars: 68, align: 'start' });
+  expect(before.leading).toBeCloseTo(1.65, 2);
   expect(before.family).toMatch(/Georgia/);
-  await reader.getByRole('combobox', { name: 'Font' }).selectOption('sans');
-  await reader.getByTitle('Larger text').click();
-  await reader.getByTitle('Larger text').click();
-  await reader.getByTitle('Wider column').click();
+  const settings = await readerSettings(reader);
+  await settings.getByRole('combobox', { name: 'Font' }).selectOption('sans');
+  await settings.getByTitle('Larger text').click();
+  await settings.getByTitle('Larger text').click();
+  await settings.getByTitle('Wider column').click();
+  await settings.getByTitle('More line spacing').click();
+  await settings.getByRole('radio', { name: 'Justified' }).check();
   await expect.poll(async () => (await style()).size).toBe('21px');
   const after = await style();
   expect(after.family).toMatch(/system-ui/);
   expect(after.chars).toBe(74);
-  expect(await pith.worker.evaluate(() => chrome.storage.local.get(['settings.fontFamily', 'settings.fontSize', 'settings.lineWidth'])))
-    .toEqual({ 'settings.fontFamily': 'sans', 'settings.fontSize': 21, 'settings.lineWidth': 74 });
-  await reader.getByTitle('Smaller text').click();
-  await reader.getByTitle('Narrower column').click();
+  expect(after.leading).toBeCloseTo(1.75, 2);
+  expect(after.align).toBe('justify');
+  expect(await pith.worker.evaluate(() => chrome.storage.local.get(['settings.fontFamily', 'settings.fontSize', 'settings.lineWidth', 'settings.lineHeight', 'settings.textAlign'])))
+    .toEqual({ 'settings.fontFamily': 'sans', 'settings.fontSize': 21, 'settings.lineWidth': 74, 'settings.lineHeight': 1.75, 'settings.textAlign': 'justify' });
+  await settings.getByTitle('Smaller text').click();
+  await settings.getByTitle('Narrower column').click();
   await expect.poll(async () => (await style()).size).toBe('20px');
   expect((await style()).chars).toBe(68);
 });
@@ -125,9 +132,9 @@ test('the mode switch in the reader re-extracts the page', async ({ pith, openPa
   const { tabId } = await openPage('panel--modes.html');
   const reader = await openReader(pith, hook, tabId);
   const textIn = async (mode: string) => {
-    await reader.locator(`[data-testid=mode-switch] [data-mode=${mode}]`).click();
-    await expect(reader.locator(`[data-testid=mode-switch] [data-mode=${mode}]`)).toHaveAttribute('aria-pressed', 'true');
+    await reader.getByTestId('mode-switch').selectOption(mode);
     await expect(reader.getByTestId('reader')).toHaveAttribute('data-state', 'done');
+    await expect(reader.getByTestId('mode-switch')).toHaveValue(mode);
     return reader.getByTestId('article').innerText();
   };
   const precision = await textIn('precision');

@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
+import { chooseTheme, openReader } from './helpers';
 
 const DOCS = fileURLToPath(new URL('../docs/', import.meta.url));
 const UPDATE = process.env.PITH_UPDATE_SCREENSHOTS === '1';
@@ -26,26 +27,43 @@ async function shoot(page: Page, name: string): Promise<Buffer> {
   return png;
 }
 
-test('screenshots of the reader (light, dark), popup and side panel', async ({ pith, openPage, openExtensionPage, hook }) => {
+/** Waits until every image of the area has loaded, so a screenshot never shows a half-drawn page. */
+async function imagesLoaded(page: Page, selector: string): Promise<void> {
+  await expect(page.locator(`${selector} img`).first()).toBeVisible();
+  await expect.poll(() => page.locator(`${selector} img`).evaluateAll((imgs) => imgs.every((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0))).toBe(true);
+}
+
+test('screenshots of the reader (light, dark, figures), popup, side panel and options', async ({ pith, openPage, openExtensionPage, hook }) => {
+  test.setTimeout(120_000);
   const { tabId } = await openPage('reader--article.html');
-  const readerOpened = pith.context.waitForEvent('page', (p) => p.url().includes('/reader.html'));
-  await hook('toolbarClick', tabId);
-  const reader = await readerOpened;
+  const reader = await openReader(pith, hook, tabId);
   await reader.setViewportSize({ width: 1000, height: 760 });
-  await expect(reader.getByTestId('article').locator('img').first()).toBeVisible();
-  await expect.poll(() => reader.locator('[data-testid=article] img').first().evaluate((el: HTMLImageElement) => el.naturalWidth)).toBeGreaterThan(0);
+  await imagesLoaded(reader, '[data-testid=article]');
   const shots: Buffer[] = [];
   for (const theme of ['light', 'dark'] as const) {
-    await reader.locator(`[data-theme-choice=${theme}]`).click();
+    await chooseTheme(reader, theme);
+    await reader.keyboard.press('Escape');
+    await expect(reader.getByTestId('reader-settings-popover')).toBeHidden();
+    await reader.evaluate(() => (document.activeElement as HTMLElement | null)?.blur()); // no focus ring in the picture
     await expect(reader.locator('html')).toHaveAttribute('data-theme', theme);
     const background = await reader.evaluate(() => getComputedStyle(document.body).backgroundColor);
     expect(background).toBe(theme === 'light' ? 'rgb(255, 255, 255)' : 'rgb(23, 24, 26)');
     shots.push(await shoot(reader, `reader-${theme}.png`));
   }
   expect(shots[0].equals(shots[1])).toBe(false);
-  await reader.locator('[data-theme-choice=system]').click();
-  await pith.worker.evaluate(() => chrome.storage.local.remove(['settings.theme', 'settings.theme$']));
+  await chooseTheme(reader, 'light');
   await reader.close();
+
+  // A page built around figures, in sepia, scrolled to its first figure, with the settings popover open.
+  const figures = await openPage('reader--figures.html');
+  const figuresReader = await openReader(pith, hook, figures.tabId);
+  await figuresReader.setViewportSize({ width: 1000, height: 760 });
+  await imagesLoaded(figuresReader, '[data-testid=article]');
+  await chooseTheme(figuresReader, 'sepia');
+  await figuresReader.evaluate(() => scrollTo(0, 140));
+  await shoot(figuresReader, 'reader-figures.png');
+  await figuresReader.close();
+  await pith.worker.evaluate(() => chrome.storage.local.remove(['settings.theme', 'settings.theme$']));
 
   const popup = await openExtensionPage(`popup.html?tab=${tabId}`);
   await popup.setViewportSize({ width: 420, height: 600 });
@@ -56,6 +74,11 @@ test('screenshots of the reader (light, dark), popup and side panel', async ({ p
   await panel.setViewportSize({ width: 400, height: 800 });
   await expect(panel.getByTestId('panel')).toHaveAttribute('data-state', 'done');
   await panel.locator('[data-view=preview]').click();
-  await expect.poll(() => panel.getByTestId('preview').locator('img').first().evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBeGreaterThan(0);
+  await imagesLoaded(panel, '[data-testid=preview]');
   await shoot(panel, 'side-panel.png');
+
+  const options = await openExtensionPage('options.html');
+  await options.setViewportSize({ width: 900, height: 900 });
+  await expect(options.getByTestId('template-preview')).toBeVisible();
+  await shoot(options, 'options.png');
 });

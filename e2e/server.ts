@@ -7,22 +7,26 @@ import { fileURLToPath } from 'node:url';
 const ROOT = fileURLToPath(new URL('./pages/', import.meta.url));
 const TYPES: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.png': 'image/png', '.svg': 'image/svg+xml', '.pdf': 'application/pdf' };
 
+/** A generated page with response headers of its own (a Permissions-Policy, say). */
+export interface GeneratedPage { html: string; headers: Record<string, string> }
+
 export interface TestServer {
   origin: string;
   requests: string[];
   /** Pages a spec generates (e2e/hostile.spec.ts), served as HTML at `/` + their key, before the files. */
-  generated: Map<string, string>;
+  generated: Map<string, string | GeneratedPage>;
   close(): Promise<void>;
 }
 
 export async function startServer(): Promise<TestServer> {
   const requests: string[] = [];
-  const generated = new Map<string, string>();
+  const generated = new Map<string, string | GeneratedPage>();
   const server: Server = createServer(async (req, res) => {
     requests.push(req.url ?? '');
     const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)).replace(/^([/\\])+/, '');
     const page = generated.get(path);
-    if (page !== undefined) return void res.writeHead(200, { 'content-type': TYPES['.html'] }).end(page);
+    if (typeof page === 'string') return void res.writeHead(200, { 'content-type': TYPES['.html'] }).end(page);
+    if (page) return void res.writeHead(200, { ...page.headers, 'content-type': TYPES['.html'] }).end(page.html);
     try {
       const body = await readFile(join(ROOT, path));
       res.writeHead(200, { 'content-type': TYPES[extname(path)] ?? 'application/octet-stream' }).end(body);

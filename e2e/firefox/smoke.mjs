@@ -112,6 +112,11 @@ try {
   const shortcuts = await evaluate(extContext, `browser.commands.getAll().then((all) => all.filter((c) => c.name !== '_execute_action')
     .map((c) => c.name + '=' + (c.shortcut || '')).sort().join(','))`);
   const tabId = await evaluate(extContext, `browser.tabs.query({}).then((tabs) => tabs.find((t) => t.url === '${origin}/reader--article.html')?.id ?? -1)`);
+  // The copy shortcut's work, through the background's test hook: Firefox's background page writes the clipboard
+  // itself (no offscreen document there); a refused write comes back as ok: false.
+  const copied = await evaluate(extContext, `browser.runtime.getBackgroundPage()
+    .then((bg) => bg.__pithTest.command('copy-markdown', ${tabId})).then((r) => r.ok || r.error.message)`);
+  steps.push(`copy: ${copied}`);
   await evaluate(extContext, `location.href = 'popup.html?tab=${tabId}'`);
   await poll(extContext, 'location.pathname', (v) => v === '/popup.html');
   const popupTitle = await poll(extContext, 'document.querySelector("[data-testid=title]")?.textContent ?? document.querySelector("[data-testid=error]")?.textContent ?? ""', (v) => v && v !== '');
@@ -128,7 +133,7 @@ try {
   const readerArticle = readerContext ? await evaluate(readerContext, 'document.querySelector("[data-testid=article]")?.textContent ?? ""') : '';
   const readerScripts = readerContext ? await evaluate(readerContext, 'document.querySelectorAll("[data-testid=article] script").length') : -1;
   steps.push(`reader: ${readerTitle}`);
-  done({ ok: true, menus, shortcuts, tabId, popupTitle, markdownHasText: markdown.includes('trimming wicks at dusk'), readerOpened: opened, readerTitle, readerHasText: readerArticle.includes('trimming wicks at dusk'), readerScripts, steps }, 0);
+  done({ ok: true, menus, shortcuts, tabId, copied, popupTitle, markdownHasText: markdown.includes('trimming wicks at dusk'), readerOpened: opened, readerTitle, readerHasText: readerArticle.includes('trimming wicks at dusk'), readerScripts, steps }, 0);
 } catch (error) {
   done({ ok: false, error: String(error), steps }, 1);
 }

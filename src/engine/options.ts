@@ -28,6 +28,11 @@ export interface Options {
   /** The page's type (article, forum, product, listing, collection, documentation, service), which chooses the
    *  extraction profile, when the caller knows it. Default: classified from the page (page-type/index.ts). */
   pageType: PageType | undefined;
+  /** Size budget in characters of the Markdown body and the text, cut at a block boundary with a marker
+   *  (budget/index.ts). Default: no budget. */
+  maxChars: number | undefined;
+  /** Size budget in tokens (o200k_base, budget/tokens.ts); `extract` needs `countTokens` with it. Default: none. */
+  maxTokens: number | undefined;
 }
 
 export const DEFAULT_OPTIONS: Readonly<Options> = Object.freeze({
@@ -43,6 +48,8 @@ export const DEFAULT_OPTIONS: Readonly<Options> = Object.freeze({
   timeBudgetMs: 5000,
   maxElements: 200_000,
   pageType: undefined,
+  maxChars: undefined,
+  maxTokens: undefined,
 });
 
 export const MODES: readonly Mode[] = ['standard', 'fast', 'precision', 'recall'];
@@ -67,14 +74,20 @@ export function resolveOptions(input: Partial<Options> = {}): Readonly<Options> 
   return Object.freeze(resolved);
 }
 
+/** Options whose default is `undefined`, by the type a value must have. */
+const OPTIONAL_TYPES: Partial<Record<keyof Options, string>> = { url: 'string', pageType: 'string', maxChars: 'number', maxTokens: 'number' };
+
 function checkOption(key: keyof Options, value: unknown): void {
-  const expected = key === 'url' || key === 'pageType' ? 'string' : typeof DEFAULT_OPTIONS[key];
+  const expected = OPTIONAL_TYPES[key] ?? typeof DEFAULT_OPTIONS[key];
   if (typeof value !== expected) throw new OptionsError(`option "${key}" must be a ${expected}, got ${typeof value}`);
   if (key === 'mode' && !MODES.includes(value as Mode)) {
     throw new OptionsError(`option "mode" must be one of ${MODES.join(', ')}, got "${String(value)}"`);
   }
   if (key === 'pageType' && !PAGE_TYPES.includes(value as PageType)) {
     throw new OptionsError(`option "pageType" must be one of ${PAGE_TYPES.join(', ')}, got "${String(value)}"`);
+  }
+  if ((key === 'maxChars' || key === 'maxTokens') && !(Number.isInteger(value) && (value as number) >= 1)) {
+    throw new OptionsError(`option "${key}" must be a whole number of at least 1, got ${String(value)}`);
   }
   if (typeof value === 'number' && !(Number.isFinite(value) && value >= 0)) {
     throw new OptionsError(`option "${key}" must be a non-negative number, got ${value}`);

@@ -3,7 +3,7 @@
  * own module. The caller's document is only read (removals are recorded in a set, scores in WeakMaps);
  * the chosen content is copied into a document the engine creates.
  */
-import { DEFAULT_OPTIONS, resolveOptions, type Options } from './options';
+import { DEFAULT_OPTIONS, OptionsError, resolveOptions, type Options } from './options';
 import type { Attempt, Extraction, Mode, QualitySignals, Removal, Stage } from './types';
 import { assessQuality } from './quality';
 import { clean } from './clean';
@@ -22,21 +22,30 @@ import { Deadline } from './dom/deadline';
 import { scanDocument, type Scan } from './metadata/sources/scan';
 import { classifyPage, type PageType } from './page-type';
 import * as dom from './dom/read';
+import { applyBudget, type Measure } from './budget';
 
 /**
  * Invalid options are the caller's mistake and throw an `OptionsError`; anything that fails while reading the page
  * (a hostile or broken DOM, a stack overflow on absurd nesting) becomes an error result with stage "none" and a
  * `warning`, because this runs inside the user's page and must never throw into it (issue 5, budgets).
  */
-export function extract(document: Document, input: Partial<Options> = {}): Extraction {
+export function extract(document: Document, input: Partial<Options> = {}, tools: ExtractTools = {}): Extraction {
   const options = resolveOptions(input);
+  if (options.maxTokens !== undefined && !tools.countTokens) {
+    throw new OptionsError('option "maxTokens" needs tools.countTokens (await loadTokenCounter() from the engine)');
+  }
   const run = new Run(options);
   try {
-    return cascade(document, run);
+    const extraction = cascade(document, run);
+    // 6. The size budget, last: it cuts what the outputs say, not what the cascade weighed.
+    return run.time('budget', () => applyBudget(extraction, options, tools.countTokens));
   } catch (error) {
     return run.failure(error);
   }
 }
+
+/** What `extract` may need besides options: the token counter, loaded asynchronously (budget/tokens.ts). */
+export interface ExtractTools { countTokens?: Measure }
 
 function cascade(document: Document, run: Run): Extraction {
   const options = run.options;

@@ -28,6 +28,9 @@ export interface Metadata {
   pageType?: string;
   wordCount: number;
   readingMinutes: number;
+  /** Set only when a size budget cut the result: the Markdown body's (else the text's) size before the cut. */
+  originalChars?: number;
+  originalTokens?: number;
 }
 
 /** One thing that cleaning or pruning dropped, for diagnostics shown to the user. */

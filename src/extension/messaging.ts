@@ -2,6 +2,7 @@
 import { browser } from 'wxt/browser';
 import type { Envelope, MessageName, Protocol, RequestOf, ResponseOf } from './protocol';
 import { errorMessage, fail } from './result';
+import { t } from './i18n';
 
 export type Handlers = { [K in MessageName]: (request: RequestOf<K>) => Promise<ResponseOf<K>> };
 
@@ -10,7 +11,7 @@ export async function send<K extends MessageName>(name: K, request: RequestOf<K>
   try {
     return (await browser.runtime.sendMessage(envelope)) as ResponseOf<K>;
   } catch (error) {
-    return fail('unknown', `Pith's background did not answer: ${errorMessage(error)}`) as ResponseOf<K>;
+    return fail('unknown', t('errorBackgroundNoAnswer', errorMessage(error))) as ResponseOf<K>;
   }
 }
 

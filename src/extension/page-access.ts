@@ -1,15 +1,17 @@
 /**
  * Why a tab cannot be read, as tables: URL patterns where no extension may inject, and the browser's
- * executeScript error messages mapped to sentences a user understands.
+ * executeScript error messages mapped to sentences a user understands (messages of public/_locales).
  */
+import { t, type MessageKey } from './i18n';
 import type { ErrorCode } from './result';
 
-interface Rule { test: RegExp; code: ErrorCode; message: string }
+interface Rule { test: RegExp; code: ErrorCode; message: MessageKey }
+interface Reason { code: ErrorCode; message: string }
 
-const BROWSER_PAGE = 'This is a browser page (settings, history, new tab, about:…). Browsers do not let any extension read these pages.';
-const STORE_PAGE = 'Extension stores do not allow extensions to run on their pages, so Pith cannot read this one.';
-const PDF_PAGE = 'This is a PDF shown by the browser\'s PDF viewer, which extensions cannot read. Save the PDF and open it with a PDF tool instead.';
-const VIEW_SOURCE = 'This is a view-source page. Open the page itself and try again.';
+const BROWSER_PAGE: MessageKey = 'accessBrowserPage';
+const STORE_PAGE: MessageKey = 'accessStorePage';
+const PDF_PAGE: MessageKey = 'accessPdfPage';
+const VIEW_SOURCE: MessageKey = 'accessViewSource';
 
 /** URL prefixes (checked before injecting) where injection is forbidden by the browser. */
 export const RESTRICTED_URLS: readonly Rule[] = [
@@ -23,17 +25,18 @@ export const RESTRICTED_URLS: readonly Rule[] = [
 export const INJECTION_ERRORS: readonly Rule[] = [
   { test: /chrome:\/\/ URL|chrome-extension:\/\/ URL|about:|privileged|edge:\/\//i, code: 'restricted-page', message: BROWSER_PAGE },
   { test: /gallery cannot be scripted|webstore/i, code: 'restricted-page', message: STORE_PAGE },
-  { test: /No tab with id|Invalid tab ID|tab was closed/i, code: 'no-tab', message: 'The tab is gone (closed or replaced).' },
+  { test: /No tab with id|Invalid tab ID|tab was closed/i, code: 'no-tab', message: 'accessTabGone' },
   // Chromium's answer for view-source: tabs (whose URL Pith cannot see without access) and for error pages.
-  { test: /Frame with ID 0 was removed|frame was removed|error page/i, code: 'restricted-page', message: 'Pith cannot run on this tab: it shows a view-source page or an error page, or it is still loading. Open the page itself and try again.' },
-  { test: /Cannot access contents|Missing host permission|must request permission/i, code: 'no-access', message: 'Pith may only read a tab after you ask it to there: press the Pith button or Alt+Shift+M on that tab (or allow Pith to follow every tab in the side panel).' },
+  { test: /Frame with ID 0 was removed|frame was removed|error page/i, code: 'restricted-page', message: 'accessFrameRemoved' },
+  { test: /Cannot access contents|Missing host permission|must request permission/i, code: 'no-access', message: 'accessNotGranted' },
 ];
 
-export function checkUrl(url: string | undefined): Rule | undefined {
-  return url ? RESTRICTED_URLS.find((rule) => rule.test.test(url)) : undefined;
+export function checkUrl(url: string | undefined): Reason | undefined {
+  const rule = url ? RESTRICTED_URLS.find((r) => r.test.test(url)) : undefined;
+  return rule && { code: rule.code, message: t(rule.message) };
 }
 
-export function explainInjectionError(message: string): { code: ErrorCode; message: string } {
+export function explainInjectionError(message: string): Reason {
   const rule = INJECTION_ERRORS.find((r) => r.test.test(message));
-  return rule ? { code: rule.code, message: rule.message } : { code: 'unknown', message: `Pith could not run on this page: ${message}` };
+  return rule ? { code: rule.code, message: t(rule.message) } : { code: 'unknown', message: t('accessUnknown', message) };
 }

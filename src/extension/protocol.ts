@@ -4,7 +4,7 @@
  */
 import type { Mode } from '../engine';
 import type { PageResult } from './page-result';
-import type { Result } from './result';
+import type { ErrorCode, Result } from './result';
 
 export interface Protocol {
   /**
@@ -16,7 +16,13 @@ export interface Protocol {
   latestForTab: { request: { tabId: number }; response: Result<PageResult | null> };
   /** Open the reader view beside a tab (from the popup or side panel). */
   openReader: { request: { tabId: number }; response: Result<ReaderOutcome> };
+  /** Extract every highlighted tab in this tab's window (background/tab-batch.ts); the popup asked for access first. */
+  extractSelectedTabs: { request: { tabId: number }; response: Result<TabBatch> };
 }
+
+/** A tab the batch could not read, named, with the reason. */
+export interface TabFailure { tabId: number; label: string; code: ErrorCode; message: string }
+export interface TabBatch { results: PageResult[]; failures: TabFailure[] }
 
 /** The reader tab opened, or, when asked on a reader tab, the one closed to go back to its page. */
 export interface ReaderOutcome { readerTabId: number; backToPage: boolean }

@@ -9,6 +9,7 @@ import { DEFAULT_FILE_NAME, DEFAULT_TEMPLATE } from './template/defaults';
 export type Format = 'markdown' | 'text' | 'json';
 export type Theme = 'system' | 'light' | 'dark' | 'sepia';
 export type FontFamily = 'serif' | 'sans' | 'mono';
+export type TextAlign = 'start' | 'justify';
 export type ToolbarAction = 'reader' | 'popup';
 
 export interface Settings {
@@ -26,12 +27,24 @@ export interface Settings {
   fontSize: number;
   /** Reader line width in `ch`. Default 68. */
   lineWidth: number;
+  /** Reader line height, a multiple of the text size. Default 1.65. */
+  lineHeight: number;
+  /** Reader text alignment: ragged (`start`, which follows the text's direction) or justified. Default `start`. */
+  textAlign: TextAlign;
   /** What a click on the toolbar button does. Default `reader`. */
   toolbarAction: ToolbarAction;
   /** The Markdown note: front matter properties and body (template/template.ts). Default `DEFAULT_TEMPLATE`. */
   template: string;
   /** The downloaded file's name, without extension. Default `DEFAULT_FILE_NAME`. */
   fileName: string;
+  /** Size budget of the copy gestures (shortcut, menu), characters; 0 = none. Default 0. */
+  copyMaxChars: number;
+  /** The same in tokens (o200k_base); 0 = none. Default 0. */
+  copyMaxTokens: number;
+  /** Record each extraction in the local log (IndexedDB, extension/log/store.ts). Default true. */
+  logExtractions: boolean;
+  /** Keep the page's text in the log too. Default false. */
+  logText: boolean;
 }
 
 
@@ -50,9 +63,15 @@ export const settingItems = {
     migrations: { 2: (old: unknown) => (typeof old === 'number' ? old : NAMED_FONT_SIZES[String(old)] ?? 19) },
   }),
   lineWidth: storage.defineItem<number>('local:settings.lineWidth', { fallback: 68, version: 1 }),
+  lineHeight: storage.defineItem<number>('local:settings.lineHeight', { fallback: 1.65, version: 1 }),
+  textAlign: storage.defineItem<TextAlign>('local:settings.textAlign', { fallback: 'start', version: 1 }),
   toolbarAction: storage.defineItem<ToolbarAction>('local:settings.toolbarAction', { fallback: 'reader', version: 1 }),
   template: storage.defineItem<string>('local:settings.template', { fallback: DEFAULT_TEMPLATE, version: 1 }),
   fileName: storage.defineItem<string>('local:settings.fileName', { fallback: DEFAULT_FILE_NAME, version: 1 }),
+  copyMaxChars: storage.defineItem<number>('local:settings.copyMaxChars', { fallback: 0, version: 1 }),
+  copyMaxTokens: storage.defineItem<number>('local:settings.copyMaxTokens', { fallback: 0, version: 1 }),
+  logExtractions: storage.defineItem<boolean>('local:settings.logExtractions', { fallback: true, version: 1 }),
+  logText: storage.defineItem<boolean>('local:settings.logText', { fallback: false, version: 1 }),
 } satisfies { [K in keyof Settings]: unknown };
 
 export type SettingKey = keyof Settings;
@@ -63,12 +82,16 @@ export const SETTING_CHOICES = {
   format: ['markdown', 'text', 'json'],
   theme: ['system', 'light', 'dark', 'sepia'],
   fontFamily: ['serif', 'sans', 'mono'],
+  textAlign: ['start', 'justify'],
   toolbarAction: ['reader', 'popup'],
 } as const satisfies Partial<Record<SettingKey, readonly string[]>>;
 
 export const SETTING_RANGES = {
   fontSize: { min: 12, max: 32 },
   lineWidth: { min: 40, max: 100 },
+  lineHeight: { min: 1.2, max: 2.2 },
+  copyMaxChars: { min: 0, max: 10_000_000 },
+  copyMaxTokens: { min: 0, max: 10_000_000 },
 } as const satisfies Partial<Record<SettingKey, { min: number; max: number }>>;
 
 const keys = Object.keys(settingItems) as SettingKey[];

@@ -4,29 +4,28 @@ import { browser } from 'wxt/browser';
 import { saveSetting, SETTING_CHOICES, SETTING_RANGES, type Settings } from '../extension/settings';
 import { applyLook, useSettings } from './use-settings';
 import { TemplateEditor } from './components/TemplateEditor';
+import { CHOICE_LABELS } from './choice-labels';
+import { t, type MessageKey } from './i18n';
+import { CopyBudget } from './components/CopyBudget';
+import { LogSection } from './components/LogSection';
 
-/** The settings of the form's rows; the templates have an editor of their own (TemplateEditor). */
-type RowKey = Exclude<keyof Settings, 'template' | 'fileName'>;
+/** The settings of the form's rows; the templates, the copy budget and the log have sections of their own. */
+type RowKey = Exclude<keyof Settings, 'template' | 'fileName' | 'copyMaxChars' | 'copyMaxTokens' | 'logExtractions' | 'logText'>;
 
-const LABELS: Record<RowKey, string> = {
-  mode: 'Default mode', format: 'Format shown and copied first', frontMatter: 'YAML front matter in Markdown',
-  theme: 'Reader theme', fontFamily: 'Reader font', fontSize: 'Reader text size (px)', lineWidth: 'Reader line width (characters)',
-  toolbarAction: 'Toolbar button opens',
+const LABELS: Record<RowKey, MessageKey> = {
+  mode: 'optionMode', format: 'optionFormat', frontMatter: 'optionFrontMatter',
+  theme: 'optionTheme', fontFamily: 'optionFont', fontSize: 'optionFontSize', lineHeight: 'optionLineHeight',
+  textAlign: 'optionTextAlign', lineWidth: 'optionLineWidth', toolbarAction: 'optionToolbarAction',
 };
 
 interface Shortcut { name?: string; description?: string; shortcut?: string }
 
-/** The toolbar button's command has no description of its own: the browser names it `_execute_action`. */
-const ACTION_COMMAND = 'Click the toolbar button';
-
 /** A command in plain words: what it does and its key, or how to get one. */
 function shortcutLine(command: Shortcut): string {
-  const what = command.name === '_execute_action' ? ACTION_COMMAND : command.description || command.name;
-  return `${what}: ${command.shortcut || 'no key yet (set one with "Change shortcuts…")'}`;
+  // The toolbar button's command has no description of its own: the browser names it `_execute_action`.
+  const what = command.name === '_execute_action' ? t('shortcutToolbar') : command.description || command.name;
+  return t('shortcutLine', what ?? '', command.shortcut || t('shortcutNone'));
 }
-
-/** Said when the browser refuses to open its shortcut page (Firefox before 137 may not open about: pages). */
-const SHORTCUTS_BY_HAND = 'The browser did not open its shortcut settings. Open chrome://extensions/shortcuts (Chrome) or about:addons, then the gear menu, "Manage Extension Shortcuts" (Firefox).';
 
 /** Chrome lets an extension open its shortcut page; Firefox 137+ has a dedicated call. Resolves to an error to show, or ''. */
 async function openShortcutSettings(): Promise<string> {
@@ -36,7 +35,8 @@ async function openShortcutSettings(): Promise<string> {
     else await browser.tabs.create({ url: 'chrome://extensions/shortcuts' });
     return '';
   } catch {
-    return SHORTCUTS_BY_HAND;
+    // Said when the browser refuses to open its shortcut page (Firefox before 137 may not open about: pages).
+    return t('shortcutsByHand');
   }
 }
 
@@ -46,38 +46,41 @@ export function OptionsApp() {
   const [shortcutsStatus, setShortcutsStatus] = useState('');
   useEffect(() => { void browser.commands.getAll().then(setShortcuts); }, []);
   if (!settings) return null;
-  applyLook({ ...settings, theme: settings.theme });
+  applyLook(settings);
   const choice = (key: keyof typeof SETTING_CHOICES) => (
     <select id={key} value={settings[key] as string} onChange={(e) => void saveSetting(key, e.currentTarget.value as never)}>
-      {SETTING_CHOICES[key].map((value) => <option key={value} value={value}>{value}</option>)}
+      {SETTING_CHOICES[key].map((value) => <option key={value} value={value}>{t((CHOICE_LABELS[key] as Record<string, MessageKey>)[value])}</option>)}
     </select>
   );
-  const range = (key: keyof typeof SETTING_RANGES) => (
-    <input id={key} type="number" min={SETTING_RANGES[key].min} max={SETTING_RANGES[key].max} value={settings[key]}
+  const range = (key: keyof typeof SETTING_RANGES, step = 1) => (
+    <input id={key} type="number" min={SETTING_RANGES[key].min} max={SETTING_RANGES[key].max} step={step} value={settings[key]}
       onChange={(e) => { const n = Number(e.currentTarget.value); if (n >= SETTING_RANGES[key].min && n <= SETTING_RANGES[key].max) void saveSetting(key, n); }} />
   );
   const controls: Record<RowKey, preact.JSX.Element> = {
     mode: choice('mode'), format: choice('format'),
     frontMatter: <input id="frontMatter" type="checkbox" checked={settings.frontMatter} onChange={(e) => void saveSetting('frontMatter', e.currentTarget.checked)} />,
-    theme: choice('theme'), fontFamily: choice('fontFamily'), fontSize: range('fontSize'), lineWidth: range('lineWidth'),
+    theme: choice('theme'), fontFamily: choice('fontFamily'), fontSize: range('fontSize'), lineHeight: range('lineHeight', 0.05),
+    textAlign: choice('textAlign'), lineWidth: range('lineWidth'),
     toolbarAction: choice('toolbarAction'),
   };
   return (
     <main class="options" data-testid="options">
-      <h1>Pith options</h1>
+      <h1>{t('optionsHeading')}</h1>
       <form class="settings" onSubmit={(e) => e.preventDefault()}>
         {(Object.keys(LABELS) as RowKey[]).map((key) => (
-          <p key={key} class="row"><label for={key}>{LABELS[key]}</label> {controls[key]}</p>
+          <p key={key} class="row"><label for={key}>{t(LABELS[key])}</label> {controls[key]}</p>
         ))}
       </form>
       <TemplateEditor template={settings.template} fileName={settings.fileName} frontMatter={settings.frontMatter} />
-      <h2>Keyboard shortcuts</h2>
+      <CopyBudget settings={settings} />
+      <LogSection settings={settings} />
+      <h2>{t('shortcutsHeading')}</h2>
       <ul data-testid="shortcuts">
         {shortcuts.map((s) => <li key={s.name}>{shortcutLine(s)}</li>)}
       </ul>
-      <button type="button" data-testid="change-shortcuts" onClick={() => void openShortcutSettings().then(setShortcutsStatus)}>Change shortcuts…</button>
+      <button type="button" data-testid="change-shortcuts" onClick={() => void openShortcutSettings().then(setShortcutsStatus)}>{t('changeShortcuts')}</button>
       <p class="status muted" role="status" data-testid="shortcuts-status">{shortcutsStatus}</p>
-      <p class="muted">Pith makes no network request of its own; results stay in this browser session.</p>
+      <p class="muted">{t('privacyNote')}</p>
     </main>
   );
 }

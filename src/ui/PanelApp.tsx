@@ -1,6 +1,7 @@
 /**
- * Popup and side panel: the result of the current tab as Markdown / text / preview / JSON, its metadata, stage
- * and quality, a mode switch, copy and downloads. The side panel (`follow`) tracks the active tab and its
+ * Popup and side panel: the result of the current tab first (title, byline), then the mode and how complete the
+ * result looks, the actions in one row (copy, download, format), the result as source or preview, and folded
+ * metadata and diagnostics. The side panel (`follow`) tracks the active tab and its
  * navigations; a selection extracted from the context menu replaces the page result until "whole page".
  */
 import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
@@ -14,11 +15,16 @@ import { openSidePanel } from '../extension/background/surfaces';
 import { Diagnostics } from './components/Diagnostics';
 import { ErrorBox } from './components/ErrorBox';
 import { ExportBar } from './components/ExportBar';
+import { IconButton } from './components/IconButton';
 import { MetadataList } from './components/MetadataList';
 import { ModeSwitch } from './components/ModeSwitch';
 import { Notices } from './components/Notices';
 import { QualityLine } from './components/QualityLine';
+import { SizeLine } from './components/SizeLine';
+import { TabsBatch } from './components/TabsBatch';
 import { ResultViews, type View } from './components/ResultViews';
+import { byline } from './byline';
+import { t } from './i18n';
 import { activeTabId, tabFromUrl } from './tab-target';
 import { usePageChanges } from './use-page-changes';
 import { applyLook, useSettings } from './use-settings';
@@ -35,7 +41,8 @@ export function PanelApp(props: { surface: 'popup' | 'sidepanel' }) {
   const [tabId, setTabId] = useState<number | undefined>(tabFromUrl());
   const [windowId, setWindowId] = useState<number | undefined>();
   const [mode, setMode] = useState<Mode | undefined>();
-  const [view, setView] = useState<View | undefined>();
+  const [format, setFormat] = useState<ExportFormat | undefined>();
+  const [view, setView] = useState<View>('source');
   const [state, setState] = useState<State>({ status: 'loading' });
   /** The outcome of the footer's actions when they fail (reader, side panel). */
   const [actionError, setActionError] = useState('');
@@ -96,48 +103,54 @@ export function PanelApp(props: { surface: 'popup' | 'sidepanel' }) {
   if (!settings) return null;
   applyLook(settings);
   const currentMode = mode ?? settings.mode;
-  const currentView: View = view ?? settings.format;
+  const currentFormat: ExportFormat = format ?? settings.format;
   const switchMode = (next: Mode) => { setMode(next); if (tabId !== undefined) void extract(tabId, next); };
   const showFailure = (answer: { ok: boolean; error?: PithError }) => setActionError(answer.ok ? '' : answer.error?.message ?? '');
   const allowAll = async () => {
     if (await browser.permissions.request(FOLLOW_ORIGINS) && tabId !== undefined) void extract(tabId, currentMode);
   };
+  const result = state.status === 'done' ? state.result : undefined;
 
   return (
     <main class="panel" data-testid="panel" data-state={state.status} data-tab={tabId}>
+      {result && (
+        <header>
+          <h1 data-testid="title">{result.extraction.metadata.title || t('untitledPage')}</h1>
+          <p class="byline muted" data-testid="byline">{byline(result.extraction.metadata)}</p>
+          {result.kind === 'selection' && (
+            <p class="row muted" data-testid="selection-label">{t('selectionOnly')}
+              <button type="button" onClick={() => tabId !== undefined && void extract(tabId, currentMode)}>{t('wholePage')}</button></p>
+          )}
+        </header>
+      )}
       <div class="row">
         <ModeSwitch mode={currentMode} onChange={switchMode} disabled={state.status === 'loading'} />
+        {result && <QualityLine result={result} onTryRecall={() => switchMode('recall')} />}
       </div>
-      {state.status === 'loading' && <p class="muted" data-testid="loading">Reading the page…</p>}
+      {state.status === 'loading' && <p class="muted" data-testid="loading">{t('readingPage')}</p>}
       {state.status === 'error' && (
         <ErrorBox error={state.error}>
-          {follow && state.error.code === 'no-access' && <p><button type="button" onClick={allowAll}>Let the side panel read every tab</button></p>}
+          {follow && state.error.code === 'no-access' && <p><button type="button" onClick={allowAll}>{t('allowAllTabs')}</button></p>}
         </ErrorBox>
       )}
-      {state.status === 'done' && (
+      {result && (
         <>
-          <header>
-            <h1 data-testid="title">{state.result.extraction.metadata.title || 'Untitled page'}</h1>
-            {state.result.kind === 'selection' && (
-              <p class="row muted" data-testid="selection-label">Selection only.
-                <button type="button" onClick={() => tabId !== undefined && void extract(tabId, currentMode)}>Whole page</button></p>
-            )}
-          </header>
-          <Notices notices={state.result.notices} />
-          <QualityLine result={state.result} onTryRecall={() => switchMode('recall')} />
-          <ExportBar result={state.result} copyFormat={(currentView === 'preview' ? 'markdown' : currentView) as ExportFormat} />
-          <ResultViews result={state.result} view={currentView} onView={setView} />
-          <details open>
-            <summary>Metadata</summary>
-            <MetadataList metadata={state.result.extraction.metadata} />
+          <Notices notices={result.notices} />
+          <SizeLine text={result.extraction.markdown} />
+          <ExportBar result={result} format={currentFormat} onFormat={setFormat} />
+          <ResultViews result={result} format={currentFormat} view={view} onView={setView} />
+          <details data-testid="metadata-details">
+            <summary>{t('metadata')}</summary>
+            <MetadataList metadata={result.extraction.metadata} />
           </details>
-          <Diagnostics extraction={state.result.extraction} />
+          <Diagnostics result={result} />
         </>
       )}
+      {!follow && tabId !== undefined && <TabsBatch tabId={tabId} />}
       <footer class="row">
-        {tabId !== undefined && <button type="button" data-testid="open-reader" onClick={() => void send('openReader', { tabId }).then(showFailure)}>Reader view</button>}
-        {!follow && windowId !== undefined && <button type="button" data-testid="open-side-panel" onClick={() => void openSidePanel(windowId).then(showFailure)}>Side panel</button>}
-        <button type="button" onClick={() => void browser.runtime.openOptionsPage()}>Options</button>
+        {tabId !== undefined && <IconButton icon="reader" showLabel label={t('openReader')} data-testid="open-reader" onClick={() => void send('openReader', { tabId }).then(showFailure)} />}
+        {!follow && windowId !== undefined && <IconButton icon="panel" showLabel label={t('sidePanel')} data-testid="open-side-panel" onClick={() => void openSidePanel(windowId).then(showFailure)} />}
+        <IconButton icon="settings" showLabel label={t('options')} data-testid="open-options" onClick={() => void browser.runtime.openOptionsPage()} />
       </footer>
       <p class="status muted" role="status" data-testid="action-status">{actionError}</p>
     </main>

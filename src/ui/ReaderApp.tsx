@@ -9,20 +9,24 @@ import { send } from '../extension/messaging';
 import type { PageResult } from '../extension/page-result';
 import type { PithError } from '../extension/result';
 import { loadResult } from '../extension/results-store';
-import { saveSetting, SETTING_CHOICES, SETTING_RANGES, type FontFamily, type Settings, type Theme } from '../extension/settings';
 import { openSidePanel } from '../extension/background/surfaces';
 import { ErrorBox } from './components/ErrorBox';
+import { IconButton } from './components/IconButton';
 import { ModeSwitch } from './components/ModeSwitch';
 import { Notices } from './components/Notices';
+import { QualityLine } from './components/QualityLine';
+import { ReaderSettings } from './components/ReaderSettings';
+import { ReadingProgress } from './components/ReadingProgress';
 import { SafeHtml } from './components/SafeHtml';
 import { byline } from './byline';
 import { copy, download } from './exports';
+import { t } from './i18n';
 import { tabFromUrl } from './tab-target';
 import { applyLook, useSettings } from './use-settings';
 
 type State = { status: 'loading' } | { status: 'done'; result: PageResult } | { status: 'error'; error: PithError };
 
-const GONE: PithError = { code: 'not-found', message: 'This reader view has no article any more (the browser was restarted or the tab closed). Go back to the page and open the reader again.' };
+const gone = (): PithError => ({ code: 'not-found', message: t('readerGone') });
 
 async function backToPage(tabId: number | undefined): Promise<void> {
   const self = await browser.tabs.getCurrent();
@@ -47,8 +51,8 @@ export function ReaderApp() {
 
   useEffect(() => {
     void browser.windows.getCurrent().then((w) => setWindowId(w.id));
-    if (tabId === undefined) { setState({ status: 'error', error: GONE }); return; }
-    void loadResult(tabId, 'page').then((result) => setState(result ? { status: 'done', result } : { status: 'error', error: GONE }));
+    if (tabId === undefined) { setState({ status: 'error', error: gone() }); return; }
+    void loadResult(tabId, 'page').then((result) => setState(result ? { status: 'done', result } : { status: 'error', error: gone() }));
     const onKey = (event: KeyboardEvent) => { if (event.key === 'Escape') void backToPage(tabId); };
     addEventListener('keydown', onKey);
     return () => removeEventListener('keydown', onKey);
@@ -56,7 +60,6 @@ export function ReaderApp() {
 
   if (!settings) return null;
   applyLook(settings);
-  const set = <K extends keyof Settings>(key: K, value: Settings[K]) => void saveSetting(key, value);
   const switchMode = async (mode: Mode) => {
     if (tabId === undefined) return;
     setState({ status: 'loading' });
@@ -64,52 +67,39 @@ export function ReaderApp() {
     setState(answer.ok ? { status: 'done', result: answer.value } : { status: 'error', error: answer.error });
   };
   const result = state.status === 'done' ? state.result : undefined;
-  if (result) document.title = `${result.extraction.metadata.title || 'Reader'} · Pith`;
+  if (result) document.title = t('readerTitleOf', result.extraction.metadata.title || t('untitledPage'));
 
   return (
     <>
-      <nav class="reader-bar" aria-label="Reader controls">
+      <nav class="reader-bar" aria-label={t('readerControls')}>
         <div class="group">
-          <button type="button" data-testid="back" title="Back to the page (Esc)" onClick={() => void backToPage(tabId)}>← Back to page</button>
-        </div>
-        <div class="group" role="group" aria-label="Theme">
-          {SETTING_CHOICES.theme.map((theme) => (
-            <button key={theme} type="button" data-theme-choice={theme} aria-pressed={settings.theme === theme} onClick={() => set('theme', theme as Theme)}>{theme}</button>
-          ))}
-        </div>
-        <div class="group">
-          <select aria-label="Font" value={settings.fontFamily} onChange={(e) => set('fontFamily', e.currentTarget.value as FontFamily)}>
-            {SETTING_CHOICES.fontFamily.map((family) => <option key={family} value={family}>{family}</option>)}
-          </select>
-          <button type="button" title="Smaller text" onClick={() => set('fontSize', Math.max(SETTING_RANGES.fontSize.min, settings.fontSize - 1))}>A−</button>
-          <button type="button" title="Larger text" onClick={() => set('fontSize', Math.min(SETTING_RANGES.fontSize.max, settings.fontSize + 1))}>A+</button>
-          <button type="button" title="Narrower column" onClick={() => set('lineWidth', Math.max(SETTING_RANGES.lineWidth.min, settings.lineWidth - 6))}>⇤⇥</button>
-          <button type="button" title="Wider column" onClick={() => set('lineWidth', Math.min(SETTING_RANGES.lineWidth.max, settings.lineWidth + 6))}>⇠⇢</button>
-        </div>
-        <div class="group">
+          <IconButton icon="back" label={t('backToPage')} data-testid="back" onClick={() => void backToPage(tabId)} />
           <ModeSwitch mode={result?.mode ?? settings.mode} onChange={(m) => void switchMode(m)} disabled={state.status === 'loading'} />
+          {result && <QualityLine result={result} onTryRecall={() => void switchMode('recall')} />}
         </div>
         <div class="group">
-          <button type="button" data-testid="copy-markdown" disabled={!result} onClick={async () => {
+          <ReaderSettings settings={settings} />
+          <IconButton icon="copy" label={t('copyMarkdown')} data-testid="copy-markdown" disabled={!result} onClick={async () => {
             if (!result) return;
-            try { await copy(result.extraction.markdown); setStatus('Markdown copied.'); } catch (e) { setStatus(`Copy failed: ${String(e)}`); }
-          }}>Copy Markdown</button>
-          <button type="button" data-testid="download-md" disabled={!result} onClick={() => result && download(result, 'markdown')}>Download .md</button>
-          <button type="button" data-testid="open-side-panel" disabled={windowId === undefined} onClick={() => {
+            try { await copy(result.extraction.markdown); setStatus(t('copiedFormat', t('formatMarkdown'))); } catch (e) { setStatus(t('copyFailed', String(e))); }
+          }} />
+          <IconButton icon="download" label={t('downloadMarkdown')} data-testid="download-md" disabled={!result} onClick={() => result && download(result, 'markdown')} />
+          <IconButton icon="panel" label={t('openSidePanel')} data-testid="open-side-panel" disabled={windowId === undefined} onClick={() => {
             // Called inside the click (no await before it): the browser opens the panel only within the gesture.
             if (windowId !== undefined) void openSidePanel(windowId).then((opened) => { if (!opened.ok) setStatus(opened.error.message); });
-          }}>Side panel</button>
-          <span class="status muted" role="status" data-testid="status">{status}</span>
+          }} />
         </div>
+        <p class="status reader-status muted" role="status" data-testid="status">{status}</p>
+        <ReadingProgress />
       </nav>
       <main class="reader" data-testid="reader" data-state={state.status}>
-        {state.status === 'loading' && <p class="muted">Reading the page…</p>}
+        {state.status === 'loading' && <p class="muted">{t('readingPage')}</p>}
         {state.status === 'error' && <ErrorBox error={state.error} />}
         {result && (
           // The page's language, not the reader's `en`, so hyphenation, quotes and screen readers follow it;
           // `dir="auto"` sets the direction from the text itself (an Arabic or Hebrew article reads right to left).
           <article lang={result.extraction.metadata.language || undefined} dir="auto" data-testid="reader-article">
-            <h1 class="title" data-testid="title">{result.extraction.metadata.title || 'Untitled page'}</h1>
+            <h1 class="title" data-testid="title">{result.extraction.metadata.title || t('untitledPage')}</h1>
             <p class="byline" data-testid="byline">{byline(result.extraction.metadata)}</p>
             <Notices notices={result.notices} />
             <SafeHtml class="article" testId="article" linksInNewTab={false}

@@ -5,13 +5,14 @@
  */
 import type { Metadata } from '../engine/types';
 import { localDate } from './format';
+import { t } from './i18n';
 
 const comparable = (name: string): string => name.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
 
 export function byline(meta: Metadata): string {
   const site = meta.siteName || (meta.url ? new URL(meta.url).hostname : '');
   const date = meta.published ? localDate(meta.published) : '';
-  const minutes = meta.readingMinutes ? `${meta.readingMinutes} min read` : '';
+  const minutes = meta.readingMinutes ? t('minutesRead', meta.readingMinutes) : '';
   const seen = new Set<string>();
   const authors = meta.author.filter((name) => {
     const key = comparable(name);

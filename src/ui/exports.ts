@@ -1,12 +1,22 @@
-/** The three export formats: what each contains, its extension and MIME type. */
+/** The export formats: what each contains, its name (a message), extension and MIME type. */
 import type { PageResult } from '../extension/page-result';
+import type { MessageKey } from './i18n';
+import { toTei } from '../engine/output/tei';
+import { toCsv } from '../engine/output/csv';
 
-export type ExportFormat = 'markdown' | 'text' | 'json';
+export type ExportFormat = 'markdown' | 'text' | 'json' | 'tei' | 'csv';
 
-export const EXPORTS: Record<ExportFormat, { label: string; ext: string; mime: string; body(result: PageResult): string }> = {
-  markdown: { label: 'Markdown', ext: 'md', mime: 'text/markdown', body: (r) => r.extraction.markdown },
-  text: { label: 'Text', ext: 'txt', mime: 'text/plain', body: (r) => `${r.extraction.text}\n` },
-  json: { label: 'JSON', ext: 'json', mime: 'application/json', body: (r) => `${JSON.stringify(r.extraction, null, 2)}\n` },
+/** The content's HTML as an element again, in an inert document (DOMParser runs no script and loads nothing). */
+function contentOf(result: PageResult): Element {
+  return new DOMParser().parseFromString(result.extraction.html, 'text/html').body;
+}
+
+export const EXPORTS: Record<ExportFormat, { label: MessageKey; ext: string; mime: string; body(result: PageResult): string }> = {
+  markdown: { label: 'formatMarkdown', ext: 'md', mime: 'text/markdown', body: (r) => r.extraction.markdown },
+  text: { label: 'formatText', ext: 'txt', mime: 'text/plain', body: (r) => `${r.extraction.text}\n` },
+  json: { label: 'formatJson', ext: 'json', mime: 'application/json', body: (r) => `${JSON.stringify(r.extraction, null, 2)}\n` },
+  tei: { label: 'formatTei', ext: 'tei.xml', mime: 'application/tei+xml', body: (r) => toTei(contentOf(r), r.extraction.metadata) },
+  csv: { label: 'formatCsv', ext: 'csv', mime: 'text/csv', body: (r) => toCsv([r.extraction]) },
 };
 
 /** The user's file-name template made the stem when the page was read (`2024-03-14 Title` by default). */
@@ -14,13 +24,16 @@ export function fileNameFor(result: PageResult, format: ExportFormat): string {
   return `${result.fileStem}.${EXPORTS[format].ext}`;
 }
 
-/** A download from an extension page needs no `downloads` permission: an <a download> on a blob URL. */
 export function download(result: PageResult, format: ExportFormat): void {
-  const blob = new Blob([EXPORTS[format].body(result)], { type: `${EXPORTS[format].mime};charset=utf-8` });
-  const url = URL.createObjectURL(blob);
+  saveFile(fileNameFor(result, format), EXPORTS[format].body(result), EXPORTS[format].mime);
+}
+
+/** A download from an extension page needs no `downloads` permission: an <a download> on a blob URL. */
+export function saveFile(name: string, body: string, mime: string): void {
+  const url = URL.createObjectURL(new Blob([body], { type: `${mime};charset=utf-8` }));
   const link = document.createElement('a');
   link.href = url;
-  link.download = fileNameFor(result, format);
+  link.download = name;
   link.click();
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }

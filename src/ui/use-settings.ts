@@ -12,10 +12,12 @@ export function useSettings(): Settings | null {
 }
 
 /** Reflects theme and typography on <html>, where styles/base.css reads them. */
-export function applyLook(settings: Pick<Settings, 'theme' | 'fontFamily' | 'fontSize' | 'lineWidth'>): void {
+export function applyLook(settings: Pick<Settings, 'theme' | 'fontFamily' | 'fontSize' | 'lineWidth' | 'lineHeight' | 'textAlign'>): void {
   const root = document.documentElement;
   root.dataset.theme = settings.theme;
   root.dataset.font = settings.fontFamily;
   root.style.setProperty('--reader-size', `${settings.fontSize}px`);
   root.style.setProperty('--reader-width', `${settings.lineWidth}ch`);
+  root.style.setProperty('--reader-leading', String(settings.lineHeight));
+  root.style.setProperty('--reader-align', settings.textAlign);
 }

@@ -8,7 +8,9 @@ describe('options', () => {
     expect({ ...DEFAULT_OPTIONS }).toEqual({
       mode: 'standard', url: undefined, includeComments: false, includeImages: true, includeTables: true,
       includeLinks: true, markdown: true, frontMatter: true, minExtractedChars: 250, timeBudgetMs: 5000, maxElements: 200_000,
+      pageType: undefined, maxChars: undefined, maxTokens: undefined,
     });
+    expect(Object.keys(DEFAULT_OPTIONS)).toContain('maxTokens');
   });
 
   it('resolves once into a frozen object, honouring 0 and false', () => {
@@ -24,6 +26,9 @@ describe('options', () => {
     [{ minExtractedChars: -1 }, /non-negative/],
     [{ timeBudgetMs: Number.NaN }, /non-negative/],
     [{ includeImages: 'yes' }, /must be a boolean/],
+    [{ maxChars: 0 }, /whole number of at least 1/],
+    [{ maxTokens: 2.5 }, /whole number of at least 1/],
+    [{ maxChars: '2000' }, /must be a number/],
   ])('rejects %j', (input, message) => {
     expect(() => resolveOptions(input as never)).toThrow(OptionsError);
     expect(() => resolveOptions(input as never)).toThrow(message);

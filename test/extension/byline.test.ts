@@ -1,4 +1,5 @@
 /** The reader's byline (src/ui/byline.ts): each name once, even when a site signs its own stories (issue 11). */
+import './i18n-stub';
 import { describe, expect, it } from 'vitest';
 import { byline } from '../../src/ui/byline';
 import type { Metadata } from '../../src/engine/types';

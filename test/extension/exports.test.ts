@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import './i18n-stub';
 import { fileNameFor } from '../../src/ui/exports';
 import { badgeCount } from '../../src/extension/words';
 import type { PageResult } from '../../src/extension/page-result';

@@ -9,6 +9,7 @@ let messaging: typeof import('../../src/extension/messaging');
 beforeAll(async () => {
   (globalThis as { chrome?: unknown }).chrome = {
     runtime: { id: 'test', onMessage: { addListener: (fn: Listener) => { listener = fn; } }, sendMessage },
+    i18n: { getMessage: (key: string, substitutions: string[] = []) => [key, ...substitutions].join(' ') },
   };
   messaging = await import('../../src/extension/messaging');
 });
@@ -26,6 +27,7 @@ describe('typed messaging', () => {
       extractTab: async (request) => ({ ok: false, error: { code: 'no-access', message: `tab ${request.tabId}` } }),
       latestForTab: async () => ({ ok: true, value: null }),
       openReader: async () => { throw new Error('boom'); },
+      extractSelectedTabs: async () => ({ ok: true, value: { results: [], failures: [] } }),
     });
     await expect(deliver({ pith: 1, name: 'extractTab', request: { tabId } })).resolves.toEqual({ ok: false, error: { code: 'no-access', message: 'tab 7' } });
     await expect(deliver({ pith: 1, name: 'latestForTab', request: { tabId } })).resolves.toEqual({ ok: true, value: null });
@@ -42,7 +44,7 @@ describe('typed messaging', () => {
 
   it('send() wraps a dead background into an error answer', async () => {
     sendMessage.mockRejectedValueOnce(new Error('Could not establish connection'));
-    await expect(messaging.send('latestForTab', { tabId: 1 })).resolves.toMatchObject({ ok: false, error: { code: 'unknown' } });
+    await expect(messaging.send('latestForTab', { tabId: 1 })).resolves.toEqual({ ok: false, error: { code: 'unknown', message: 'errorBackgroundNoAnswer Could not establish connection' } });
     sendMessage.mockResolvedValueOnce({ ok: true, value: null });
     await expect(messaging.send('latestForTab', { tabId: 1 })).resolves.toEqual({ ok: true, value: null });
     expect(sendMessage).toHaveBeenLastCalledWith({ pith: 1, name: 'latestForTab', request: { tabId: 1 } });

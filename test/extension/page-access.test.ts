@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import './i18n-stub';
 import { checkUrl, explainInjectionError } from '../../src/extension/page-access';
 
 describe('checkUrl: pages no extension may script get a clear reason before injecting', () => {

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import './i18n-stub';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render } from 'preact';
 import { QualityLine } from '../../src/ui/components/QualityLine';
@@ -19,23 +20,31 @@ function result(score: number, mode: PageResult['mode'], kind: PageResult['kind'
 afterEach(() => { render(null, document.body); });
 
 describe('QualityLine', () => {
-  it('shows stage and score, and offers recall when the result is thin', () => {
+  it('says in plain words that a thin result might miss parts, and offers More', () => {
     const onTryRecall = vi.fn();
     render(<QualityLine result={result(0.2, 'standard')} onTryRecall={onTryRecall} />, document.body);
-    expect(document.querySelector('[data-testid=stage]')!.textContent).toBe('rules');
-    expect(document.querySelector('[data-testid=score]')!.textContent).toBe('0.20');
+    expect(document.body.textContent).toBe('Might be missing parts Try More');
+    // No engine words: the stage and score are in Diagnostics.
+    expect(document.body.textContent).not.toMatch(/rules|0\.20|quality|stage/i);
     (document.querySelector('[data-testid=try-recall]') as HTMLButtonElement).click();
     expect(onTryRecall).toHaveBeenCalledOnce();
   });
 
-  it.each([[0.8, 'standard'], [0.2, 'recall']] as const)('no hint at score %d in %s mode', (score, mode) => {
-    render(<QualityLine result={result(score, mode)} onTryRecall={() => undefined} />, document.body);
+  it('says a good result looks complete, without a button', () => {
+    render(<QualityLine result={result(0.8, 'standard')} onTryRecall={() => undefined} />, document.body);
+    expect(document.body.textContent).toBe('Looks complete');
+    expect(document.querySelector('[data-testid=try-recall]')).toBeNull();
+  });
+
+  it('offers no More in the mode that keeps most already', () => {
+    render(<QualityLine result={result(0.2, 'recall')} onTryRecall={() => undefined} />, document.body);
+    expect(document.body.textContent).toBe('Might be missing parts');
     expect(document.querySelector('[data-testid=try-recall]')).toBeNull();
   });
 
   it('does not grade a selection', () => {
     render(<QualityLine result={result(1, 'standard', 'selection')} onTryRecall={() => undefined} />, document.body);
     expect(document.body.textContent).toContain('Your selection');
-    expect(document.querySelector('[data-testid=score]')).toBeNull();
+    expect(document.querySelector('[data-verdict=complete]')).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import './i18n-stub';
 import { parse as parseYaml } from 'yaml';
 import type { ExtractionJson } from '../../src/engine';
 import { applyTemplates, parseFileName, parseTemplate } from '../../src/extension/template';

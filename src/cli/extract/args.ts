@@ -4,11 +4,11 @@ import { parseArgs } from 'node:util';
 import { OptionsError, resolveOptions } from '../../engine/index';
 import type { Mode } from '../../engine/types';
 
-export const FORMATS = ['text', 'markdown', 'json', 'html'] as const;
+export const FORMATS = ['text', 'markdown', 'json', 'html', 'tei', 'csv'] as const;
 export type Format = (typeof FORMATS)[number];
 
 /** File extension written per format in batch mode. */
-export const EXTENSIONS: Record<Format, string> = { text: 'txt', markdown: 'md', json: 'json', html: 'html' };
+export const EXTENSIONS: Record<Format, string> = { text: 'txt', markdown: 'md', json: 'json', html: 'html', tei: 'tei.xml', csv: 'csv' };
 
 export class UsageError extends Error {
   override name = 'UsageError';
@@ -24,17 +24,25 @@ export interface ExtractArgs {
   /** Document URL per file stem, for batches. */
   urls: Record<string, string>;
   out: string | undefined;
+  /** Size budget of each page's output (engine `maxChars`, `maxTokens`). */
+  maxChars: number | undefined;
+  maxTokens: number | undefined;
+  /** SQLite file to append one extraction record per page to. */
+  log: string | undefined;
 }
 
-export const EXTRACT_USAGE = `usage: pith extract [<file|dir|url>...] [--format text|markdown|json|html] [--mode standard|fast|precision|recall]
-                    [--url URL] [--urls map.json] [--out DIR]
+export const EXTRACT_USAGE = `usage: pith extract [<file|dir|url>...] [--format text|markdown|json|html|tei|csv] [--mode standard|fast|precision|recall]
+                    [--url URL] [--urls map.json] [--out DIR] [--max-chars N] [--max-tokens N] [--log FILE.sqlite]
   Reads .html/.htm files (optionally .gz) or fetches http(s) URLs; with no input, the sample page.
   One input prints to stdout; several (or a folder) write <stem>.<ext> files into --out.
   --format    output format (default markdown)
   --mode      extraction mode (default standard)
   --url       the page's URL, for links and metadata (one input)
   --urls      JSON object mapping file stems to URLs (batches)
-  --out       output folder`;
+  --out       output folder (csv: one pages.csv there, one row per page)
+  --max-chars   cut each page's text/Markdown at a block boundary to N characters, with a marker
+  --max-tokens  the same in tokens (o200k_base, the GPT-4o family's tokenizer)
+  --log         append one record per extraction to a SQLite file (see pith stats)`;
 
 export function parseExtractArgs(argv: string[]): ExtractArgs {
   let parsed;
@@ -45,6 +53,7 @@ export function parseExtractArgs(argv: string[]): ExtractArgs {
         format: { type: 'string', short: 'f', default: 'markdown' },
         mode: { type: 'string', short: 'm', default: 'standard' },
         url: { type: 'string' }, urls: { type: 'string' }, out: { type: 'string', short: 'o' },
+        'max-chars': { type: 'string' }, 'max-tokens': { type: 'string' }, log: { type: 'string' },
       },
     });
   } catch (error) {
@@ -54,7 +63,9 @@ export function parseExtractArgs(argv: string[]): ExtractArgs {
   const format = values.format as Format;
   if (!FORMATS.includes(format)) throw new UsageError(`--format must be one of ${FORMATS.join(', ')}, got "${values.format}"`);
   // The engine owns what a valid mode is: let its OptionsError speak.
-  const mode = resolveOptions({ mode: values.mode as Mode }).mode;
+  const maxChars = count('--max-chars', values['max-chars']);
+  const maxTokens = count('--max-tokens', values['max-tokens']);
+  const { mode } = resolveOptions({ mode: values.mode as Mode, maxChars, maxTokens });
   if (values.url !== undefined) {
     checkUrl('--url', values.url);
     if (positionals.length > 1) throw new UsageError('--url sets the URL of one input; for several, use --urls map.json');
@@ -63,7 +74,15 @@ export function parseExtractArgs(argv: string[]): ExtractArgs {
     inputs: positionals, format, mode, url: values.url,
     // No prototype: a file named `constructor.html` or `__proto__.html` finds no URL it was not given.
     urls: Object.assign(Object.create(null) as Record<string, string>, values.urls === undefined ? {} : readUrlMap(values.urls)), out: values.out,
+    maxChars, maxTokens, log: values.log,
   };
+}
+
+/** A whole number as the engine wants it; the engine's OptionsError then judges its range. */
+function count(flag: string, value: string | undefined): number | undefined {
+  if (value === undefined) return undefined;
+  if (!/^\d+$/.test(value)) throw new UsageError(`${flag} must be a whole number, got "${value}"`);
+  return Number(value);
 }
 
 function readUrlMap(path: string): Record<string, string> {

@@ -5,10 +5,14 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { extract } from '../../engine/index';
+import { extract, loadTokenCounter, type ExtractTools } from '../../engine/index';
+import type { Extraction } from '../../engine/types';
+import { logRecord } from '../../engine/log/record';
+import { toCsv } from '../../engine/output/csv';
 import { parseDocument } from '../dom';
+import { SqliteLog } from '../log/sqlite';
 import { EXTENSIONS, parseExtractArgs, UsageError, type ExtractArgs } from './args';
-import { RENDERERS } from './format';
+import { RENDERERS, toJson } from './format';
 import { expandInputs, isFolderArgument, loadSource, type Source } from './inputs';
 
 /** Extracted when `pith extract` gets no input: an article the team wrote (see README's first command). */
@@ -26,13 +30,26 @@ export async function extractCommand(argv: string[], io: Io): Promise<number> {
   const sources = expandInputs(inputs);
   const batch = sources.length > 1 || inputs.some(isFolderArgument);
   if (sources.length === 0) throw new UsageError(`no .html or .html.gz files in ${inputs.join(', ')}`);
-  if (!batch) return extractOne(sources[0], args, io);
-  if (args.out === undefined) throw new UsageError(`${sources.length} inputs: give --out DIR for their output files`);
-  return extractBatch(sources, args, args.out, io);
+  if (batch && args.out === undefined) throw new UsageError(`${sources.length} inputs: give --out DIR for their output files`);
+  // Loaded once, and only when asked for: the log's WebAssembly and the tokenizer's tables.
+  const run: Run = {
+    args,
+    tools: args.maxTokens === undefined ? {} : { countTokens: await loadTokenCounter() },
+    log: args.log === undefined ? undefined : await SqliteLog.open(args.log),
+  };
+  try {
+    return batch ? await extractBatch(sources, run, args.out!, io) : await extractOne(sources[0], run, io);
+  } finally {
+    run.log?.close();
+  }
 }
 
-async function extractOne(source: Source, args: ExtractArgs, io: Io): Promise<number> {
-  const output = await render(source, args, args.url ?? args.urls[source.stem]);
+/** What every page of one command shares. */
+interface Run { args: ExtractArgs; tools: ExtractTools; log: SqliteLog | undefined }
+
+async function extractOne(source: Source, run: Run, io: Io): Promise<number> {
+  const { args } = run;
+  const output = RENDERERS[args.format](await extractSource(source, run, args.url ?? args.urls[source.stem]));
   if (args.out === undefined) {
     io.stdout(output);
   } else {
@@ -42,22 +59,31 @@ async function extractOne(source: Source, args: ExtractArgs, io: Io): Promise<nu
   return 0;
 }
 
-async function extractBatch(sources: Source[], args: ExtractArgs, out: string, io: Io): Promise<number> {
+async function extractBatch(sources: Source[], run: Run, out: string, io: Io): Promise<number> {
+  const { args } = run;
   mkdirSync(out, { recursive: true });
   const used = new Set<string>();
   const failures: string[] = [];
+  const rows: ReturnType<typeof toJson>[] = [];
   const started = performance.now();
   for (const [i, source] of sources.entries()) {
     const prefix = `[${i + 1}/${sources.length}] ${source.label}`;
-    const file = uniqueName(source.stem, EXTENSIONS[args.format], used);
     try {
-      writeFileSync(join(out, file), await render(source, args, args.urls[source.stem]));
-      io.stderr(`${prefix} -> ${join(out, file)}\n`);
+      const extraction = await extractSource(source, run, args.urls[source.stem]);
+      if (args.format === 'csv') {
+        rows.push(toJson(extraction));
+        io.stderr(`${prefix} -> row ${rows.length} of ${join(out, CSV_FILE)}\n`);
+      } else {
+        const file = uniqueName(source.stem, EXTENSIONS[args.format], used);
+        writeFileSync(join(out, file), RENDERERS[args.format](extraction));
+        io.stderr(`${prefix} -> ${join(out, file)}\n`);
+      }
     } catch (error) {
       failures.push(source.label);
       io.stderr(`${prefix}: FAILED: ${describe(error)}\n`);
     }
   }
+  if (args.format === 'csv') writeFileSync(join(out, CSV_FILE), toCsv(rows));
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   io.stderr(`extracted ${sources.length - failures.length} of ${sources.length} into ${out}/ in ${seconds} s` +
     (failures.length ? `; ${failures.length} failed: ${failures.join(', ')}` : '') + '\n');
@@ -68,16 +94,22 @@ async function extractBatch(sources: Source[], args: ExtractArgs, out: string, i
  * Nothing extracted is a failure with its reason (exit code 1, a FAILED line in a batch), never a 1-byte success:
  * an empty file, a page of only images, a page refused as too large (issue 12 item 5).
  */
-async function render(source: Source, args: ExtractArgs, url: string | undefined): Promise<string> {
+async function extractSource(source: Source, run: Run, url: string | undefined): Promise<Extraction> {
+  const { args } = run;
   const page = await loadSource(source, url);
   const document = parseDocument(page.html, page.url);
   const markdown = args.format === 'markdown' || args.format === 'json';
-  const extraction = extract(document, { mode: args.mode, url: page.url, markdown });
+  const extraction = extract(document, { mode: args.mode, url: page.url, markdown, maxChars: args.maxChars, maxTokens: args.maxTokens }, run.tools);
+  // Every page the engine ran on is logged, an empty result too: the log is where failing domains show.
+  run.log?.append(logRecord(toJson(extraction), { url: page.url, gesture: 'cli' }));
   if (extraction.stage === 'none' || !extraction.text.trim()) {
     throw new Error(`nothing extracted: ${extraction.warning ?? 'the page has no text'}`);
   }
-  return RENDERERS[args.format](extraction);
+  return extraction;
 }
+
+/** A batch's CSV: one file, one row per page. */
+const CSV_FILE = 'pages.csv';
 
 /** Two inputs with one stem (`a.html`, `a.html.gz`) must not overwrite each other: the second becomes `a-2`. */
 function uniqueName(stem: string, ext: string, used: Set<string>): string {

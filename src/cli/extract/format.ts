@@ -6,13 +6,18 @@
 import type { Extraction, ExtractionJson } from '../../engine/types';
 import { stripControls } from '../../engine/output/sanitize';
 import { safeUrl } from '../../engine/dom/url-policy';
+import { toTei } from '../../engine/output/tei';
+import { toCsv } from '../../engine/output/csv';
 import type { Format } from './args';
 
+/** A batch's CSV is one file of rows (command.ts); one page's is its header and its row. */
 export const RENDERERS: Record<Format, (extraction: Extraction) => string> = {
   text: (e) => stripControls(`${e.text}\n`),
   markdown: (e) => stripControls(e.markdown.endsWith('\n') ? e.markdown : `${e.markdown}\n`),
   json: (e) => `${JSON.stringify(toJson(e), null, 2).replace(/[\u007f-\u009f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)}\n`,
   html: (e) => stripControls(renderHtml(e)),
+  tei: (e) => toTei(e.content, e.metadata),
+  csv: (e) => toCsv([toJson(e)]),
 };
 
 export function toJson(extraction: Extraction): ExtractionJson {

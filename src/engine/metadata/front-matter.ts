@@ -60,5 +60,7 @@ export function toFrontMatter(metadata: Metadata): string {
   lines.push(...list('tags', tags));
   lines.push(...list('categories', metadata.categories ?? []));
   if (metadata.wordCount > 0) lines.push(`wordCount: ${Math.round(metadata.wordCount)}`, `readingMinutes: ${Math.round(metadata.readingMinutes)}`);
+  if (metadata.originalChars !== undefined) lines.push(`originalChars: ${metadata.originalChars}`);
+  if (metadata.originalTokens !== undefined) lines.push(`originalTokens: ${metadata.originalTokens}`);
   return `---\n${lines.join('\n')}\n---\n`;
 }

@@ -6,26 +6,29 @@ import type { Browser } from 'wxt/browser';
 import type { PageResult } from '../page-result';
 import { pageTabFor, saveResult } from '../results-store';
 import { fail, type Result } from '../result';
+import { t } from '../i18n';
 import type { ReaderOutcome } from '../protocol';
-import { copyInTab, extractTab } from './extract-tab';
+import { extractTab, type ExtractHow } from './extract-tab';
+import { writeClipboard } from './clipboard';
 import { showDone, showError } from './badge';
 import { closeReaderTab, openPopupWindow, openReaderTab, openSidePanel } from './surfaces';
 
 export type Tab = Browser.tabs.Tab;
 
 function tabIdOf(tab: Tab | undefined): Result<number> {
-  return tab?.id === undefined || tab.id < 0 ? fail('no-tab', 'Pith could not tell which tab to read.') : { ok: true, value: tab.id };
+  return tab?.id === undefined || tab.id < 0 ? fail('no-tab', t('errorNoTabToRead')) : { ok: true, value: tab.id };
 }
 
 /**
  * Pith's reader is an extension page no script may be injected into: the copy gestures there say where to copy
  * from instead of calling it a browser page.
  */
-const IN_READER = "This is Pith's reader view: use its Copy Markdown button, or use the shortcut or menu on the page itself.";
+/** The copy gestures: logged as such, and cut to the user's size budget if one is set. */
+const COPY: ExtractHow = { gesture: 'copy', budget: true };
 
 async function extractUnlessReader(tabId: number, kind: PageResult['kind']): Promise<Result<PageResult>> {
-  if (await pageTabFor(tabId) !== tabId) return fail('restricted-page', IN_READER);
-  return extractTab(tabId, kind);
+  if (await pageTabFor(tabId) !== tabId) return fail('restricted-page', t('errorInReader'));
+  return extractTab(tabId, kind, undefined, COPY);
 }
 
 /** Extracts the page and puts its Markdown on the clipboard; the badge shows the word count or the error. */
@@ -33,7 +36,7 @@ export async function copyPageMarkdown(tab: Tab | undefined): Promise<Result<Pag
   const id = tabIdOf(tab);
   if (!id.ok) return id;
   const result = await extractUnlessReader(id.value, 'page');
-  return finishCopy(id.value, result, 'Markdown copied');
+  return finishCopy(id.value, result, t('badgeMarkdownCopied'));
 }
 
 /** Converts the selection, copies it and stores it where the side panel shows it. */
@@ -41,7 +44,7 @@ export async function copySelectionMarkdown(tab: Tab | undefined): Promise<Resul
   const id = tabIdOf(tab);
   if (!id.ok) return id;
   const result = await extractUnlessReader(id.value, 'selection');
-  return finishCopy(id.value, result, 'selection copied as Markdown');
+  return finishCopy(id.value, result, t('badgeSelectionCopied'));
 }
 
 async function finishCopy(tabId: number, result: Result<PageResult>, what: string): Promise<Result<PageResult>> {
@@ -50,7 +53,7 @@ async function finishCopy(tabId: number, result: Result<PageResult>, what: strin
     return result;
   }
   await saveResult(result.value);
-  const copied = await copyInTab(tabId, result.value.extraction.markdown);
+  const copied = await writeClipboard(result.value.extraction.markdown);
   if (!copied.ok) {
     await showError(tabId, copied.error);
     return copied;
@@ -72,7 +75,7 @@ export async function openReader(tab: Tab | undefined): Promise<Result<ReaderOut
     await closeReaderTab(id.value, page);
     return { ok: true, value: { readerTabId: id.value, backToPage: true } };
   }
-  const result = await extractTab(id.value, 'page');
+  const result = await extractTab(id.value, 'page', undefined, { gesture: 'reader' });
   if (!result.ok) {
     await showError(id.value, result.error);
     await openPopupWindow(id.value);
@@ -84,7 +87,7 @@ export async function openReader(tab: Tab | undefined): Promise<Result<ReaderOut
 
 /** Synchronous start: the side panel must open inside the gesture. */
 export function openPanelFor(tab: Tab | undefined): Promise<Result<true>> {
-  if (tab?.windowId === undefined) return Promise.resolve(fail('no-tab', 'Pith could not tell which window to use.'));
+  if (tab?.windowId === undefined) return Promise.resolve(fail('no-tab', t('errorNoWindow')));
   return openSidePanel(tab.windowId);
 }
 

@@ -10,10 +10,11 @@ import { errorMessage, fail, ok, type Result } from '../result';
 import { loadSettings } from '../settings';
 import { applyTemplates } from '../template';
 import { withReadingStats } from '../../engine/metadata/reading-stats';
-import { writeClipboardInPage } from '../in-page/clipboard';
-import { THIN_QUALITY } from '../quality';
+import { t } from '../i18n';
 import { MATHML_SCRIPT, type InjectionNeeds } from '../in-page/mathml-converter';
 import { waitForQuietPage } from '../in-page/settle';
+import { logExtraction } from './log';
+import { copyBudget, withBudget } from './budget';
 
 /** Shadow-DOM text worth a notice (characters): less is usually icons and button labels. */
 const SHADOW_NOTICE_CHARS = 200;
@@ -32,11 +33,17 @@ const EXTRACT_TIMEOUT_MS = 10_000;
  */
 const SETTLE_QUIET_MS = 500;
 const SETTLE_MAX_MS = 3_000;
-const NO_ANSWER = 'The tab did not answer. It may be a view-source page, still loading, or too busy; open the page itself, let it load, and try again.';
+/**
+ * A deadline passed: told apart from the browser's own errors by its class, not by its (translated) text, which
+ * still explains it wherever it is shown (an extraction past its deadline quotes it).
+ */
+class NoAnswer extends Error {
+  constructor() { super(t('errorNoAnswer')); }
+}
 
 function withDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(NO_ANSWER)), ms);
+    const timer = setTimeout(() => reject(new NoAnswer()), ms);
     work.then((value) => { clearTimeout(timer); resolve(value); }, (error) => { clearTimeout(timer); reject(error); });
   });
 }
@@ -57,7 +64,7 @@ async function inject(tabId: number): Promise<Result<true>> {
     }
     return ok(true);
   } catch (error) {
-    if (errorMessage(error) === NO_ANSWER) return fail('restricted-page', NO_ANSWER);
+    if (error instanceof NoAnswer) return fail('restricted-page', error.message);
     const explained = explainInjectionError(errorMessage(error));
     return fail(explained.code, explained.message);
   }
@@ -65,7 +72,7 @@ async function inject(tabId: number): Promise<Result<true>> {
 
 async function checkTab(tabId: number): Promise<Result<string>> {
   const tab = await browser.tabs.get(tabId).catch(() => null);
-  if (!tab) return fail('no-tab', 'The tab is gone (closed or replaced).');
+  if (!tab) return fail('no-tab', t('errorTabGone'));
   const restricted = checkUrl(tab.url ?? tab.pendingUrl);
   if (restricted) return fail(restricted.code, restricted.message);
   return ok(tab.url ?? '');
@@ -93,8 +100,11 @@ function callExtract(kind: PageResult['kind'], options: { mode: Mode; frontMatte
   }
 }
 
-/** How to read: `settle` waits first for a page that has just navigated to stop changing (see SETTLE_QUIET_MS). */
-export interface ExtractHow { settle?: boolean }
+/**
+ * How to read: `settle` waits first for a page that has just navigated to stop changing (see SETTLE_QUIET_MS);
+ * `gesture` names what asked, for the log; `budget` applies the copy gestures' size budget (background/budget.ts).
+ */
+export interface ExtractHow { settle?: boolean; gesture?: string; budget?: boolean }
 
 export async function extractTab(tabId: number, kind: PageResult['kind'], mode?: Mode, how: ExtractHow = {}): Promise<Result<PageResult>> {
   let checked = await checkTab(tabId);
@@ -111,16 +121,24 @@ export async function extractTab(tabId: number, kind: PageResult['kind'], mode?:
   // The page's Markdown comes without front matter: the user's template (applied below) writes it.
   const options = { mode: mode ?? settings.mode, frontMatter: false };
   const answer = await runInTab(tabId, callExtract, [kind, options]);
-  if (!answer) return fail('unknown', 'The page did not answer (it may have navigated away).');
-  if (!answer.ok) return fail('engine', `The extraction failed on this page: ${answer.error}`);
-  if (!answer.extraction) return fail('no-selection', 'Nothing is selected in the page (selections inside embedded frames cannot be read).');
-  const extraction = withWordCount(answer.extraction);
+  if (!answer) return fail('unknown', t('errorPageNoAnswer'));
+  if (!answer.ok) return fail('engine', t('errorExtractionFailed', answer.error));
+  if (!answer.extraction) return fail('no-selection', t('errorNoSelection'));
+  let extraction = withWordCount(answer.extraction);
+  // Not awaited: the log is written beside the gesture, never in its way (an IndexedDB open and write per call).
+  void logExtraction(settings, extraction, checked.value || extraction.metadata.url || '', how.gesture);
   if (!extraction.text.trim() && !/<img\b/i.test(extraction.html)) {
-    return fail('no-content', extraction.warning ?? `Pith found no readable content on this page${mode === 'recall' ? '' : ' (try recall mode)'}.`);
+    return fail('no-content', extraction.warning ?? t(mode === 'recall' ? 'errorNoContent' : 'errorNoContentTryRecall'));
+  }
+  const budget = how.budget ? copyBudget(settings) : undefined;
+  if (budget) {
+    const cut = await withBudget(tabId, extraction, budget);
+    if (!cut.ok) return cut;
+    extraction = cut.value;
   }
   const url = checked.value || extraction.metadata.url || '';
   const templated = applyTemplates(settings, extraction, url, new Date());
-  const notices = noticesFor(extraction, answer.notes, kind);
+  const notices = noticesFor(extraction, answer.notes);
   return ok({
     id: crypto.randomUUID(), tabId, kind, mode: options.mode, url, extraction: { ...extraction, markdown: templated.markdown },
     fileStem: templated.fileStem, notes: answer.notes, notices: templated.notice ? [...notices, templated.notice] : notices,
@@ -145,28 +163,15 @@ function withWordCount(extraction: ExtractionJson): ExtractionJson {
   return { ...extraction, metadata: withReadingStats(extraction.metadata, extraction.text) };
 }
 
-function noticesFor(extraction: ExtractionJson, notes: PageNotes, kind: PageResult['kind']): string[] {
+/** What the result leaves out, said above it. How complete it looks is QualityLine's, in plain words, not a notice. */
+function noticesFor(extraction: ExtractionJson, notes: PageNotes): string[] {
   const notices: string[] = [];
   if (extraction.warning) notices.push(extraction.warning);
   if (notes.frames > 0) {
-    notices.push(`Pith read the page's top frame only; ${notes.frames} embedded frame${notes.frames > 1 ? 's are' : ' is'} not included.`);
+    notices.push(t('noticeFrames', notes.frames));
   }
   if (notes.shadowTextChars >= SHADOW_NOTICE_CHARS) {
-    notices.push(`About ${notes.shadowTextChars} characters of this page sit inside shadow DOM components, which Pith does not read; the result may miss them.`);
-  }
-  if (kind === 'page' && extraction.quality.score < THIN_QUALITY && extraction.mode !== 'recall') {
-    notices.push('This result looks thin: try recall mode.');
+    notices.push(t('noticeShadow', notes.shadowTextChars));
   }
   return notices;
-}
-
-/** Copies `text` through the tab (the service worker has no clipboard). */
-export async function copyInTab(tabId: number, text: string): Promise<Result<true>> {
-  try {
-    const [frame] = await withDeadline(browser.scripting.executeScript({ target: { tabId }, func: writeClipboardInPage, args: [text] }), INJECT_TIMEOUT_MS);
-    const answer = frame?.result as { ok: boolean; error?: string } | undefined;
-    return answer?.ok ? ok(true) : fail('clipboard', `The page refused the clipboard: ${answer?.error ?? 'no answer'}`);
-  } catch (error) {
-    return fail('clipboard', `Could not reach the page to copy: ${errorMessage(error)}`);
-  }
 }

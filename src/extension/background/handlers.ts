@@ -3,12 +3,14 @@ import { browser } from 'wxt/browser';
 import type { Handlers } from '../messaging';
 import { latestResult, pageTabFor, saveResult } from '../results-store';
 import { fail, ok } from '../result';
+import { t } from '../i18n';
 import { extractTab } from './extract-tab';
 import { openReader } from './actions';
+import { extractSelectedTabs } from './tab-batch';
 
 export const handlers: Handlers = {
   async extractTab({ tabId, mode, settle }) {
-    const result = await extractTab(await pageTabFor(tabId), 'page', mode, { settle });
+    const result = await extractTab(await pageTabFor(tabId), 'page', mode, { settle, gesture: 'panel' });
     if (result.ok) await saveResult(result.value);
     return result;
   },
@@ -17,6 +19,10 @@ export const handlers: Handlers = {
   },
   async openReader({ tabId }) {
     const tab = await browser.tabs.get(tabId).catch(() => undefined);
-    return tab ? openReader(tab) : fail('no-tab', 'The tab is gone (closed or replaced).');
+    return tab ? openReader(tab) : fail('no-tab', t('errorTabGone'));
+  },
+  async extractSelectedTabs({ tabId }) {
+    const tab = await browser.tabs.get(tabId).catch(() => undefined);
+    return tab ? extractSelectedTabs(tab) : fail('no-tab', 'The tab is gone (closed or replaced).');
   },
 };

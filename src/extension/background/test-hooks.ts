@@ -7,6 +7,7 @@ import { browser } from 'wxt/browser';
 import { COMMANDS, isCommand } from './commands';
 import { findMenuItem } from './context-menus';
 import { openReader } from './actions';
+import { copySelectedTabs } from './tab-batch';
 
 async function tab(tabId: number) {
   return browser.tabs.get(tabId);
@@ -25,6 +26,10 @@ export function installTestHooks(): void {
       const item = findMenuItem(id);
       if (!item) throw new Error(`no menu item ${id}`);
       return item.run(await tab(tabId));
+    },
+    /** The menu item without its access request: a headless browser cannot answer the permission prompt. */
+    async copySelectedTabs(tabId: number) {
+      return copySelectedTabs(await tab(tabId));
     },
     async toolbarClick(tabId: number) {
       return openReader(await tab(tabId));

@@ -13,7 +13,8 @@
  * break the note's properties. A template is checked whole before use; every mistake comes back with its line.
  */
 import { yamlScalar, yamlString } from '../../engine/metadata/front-matter';
-import { asText, FILTERS, type Value } from './filters';
+import { t, type MessageKey } from '../i18n';
+import { asText, FILTERS, type Filter, type Value } from './filters';
 import { VARIABLES, type TemplateInput } from './variables';
 
 export interface TemplateError { line: number; message: string }
@@ -30,11 +31,16 @@ const VARIABLE = /^\s*([A-Za-z]\w*)\s*/;
 const PROPERTY = /^([^\s:#][^:]*?)\s*:(?:\s(.*))?$/;
 const PLAIN_KEY = /^[\p{L}\p{N}_-]+$/u;
 
+/** What a filter's argument must be, said when it is not (messages of public/_locales). */
+const WANTED: Record<Filter['argument'], MessageKey> = {
+  none: 'templateErrTakesNone', count: 'templateErrTakesCount', text: 'templateErrTakesText', 'optional-text': 'templateErrTakesOptionalText',
+};
+
 function parseExpression(source: string, line: number, errors: TemplateError[]): Expression | undefined {
   const name = VARIABLE.exec(source);
-  if (!name) { errors.push({ line, message: `"{{${source}}}" does not start with a variable name` }); return undefined; }
+  if (!name) { errors.push({ line, message: t('templateErrNoVariable', `{{${source}}}`) }); return undefined; }
   if (!Object.hasOwn(VARIABLES, name[1])) {
-    errors.push({ line, message: `unknown variable "${name[1]}" (known: ${Object.keys(VARIABLES).join(', ')})` });
+    errors.push({ line, message: t('templateErrUnknownVariable', name[1], Object.keys(VARIABLES).join(', ')) });
     return undefined;
   }
   const filters: Expression['filters'] = [];
@@ -42,17 +48,16 @@ function parseExpression(source: string, line: number, errors: TemplateError[]):
   while (FILTER.lastIndex < source.length) {
     const start = FILTER.lastIndex;
     const match = FILTER.exec(source);
-    if (!match) { errors.push({ line, message: `cannot read "${source.slice(start).trim()}": a filter is |name or |name:"text"` }); return undefined; }
+    if (!match) { errors.push({ line, message: t('templateErrFilterSyntax', source.slice(start).trim()) }); return undefined; }
     const [, filterName, quoted, count] = match;
     const filter = Object.hasOwn(FILTERS, filterName) ? FILTERS[filterName] : undefined;
-    if (!filter) { errors.push({ line, message: `unknown filter "${filterName}" (known: ${Object.keys(FILTERS).join(', ')})` }); return undefined; }
+    if (!filter) { errors.push({ line, message: t('templateErrUnknownFilter', filterName, Object.keys(FILTERS).join(', ')) }); return undefined; }
     const argument = quoted !== undefined ? quoted.replace(/\\(.)/g, '$1') : count;
     const fits = filter.argument === 'none' ? argument === undefined
       : filter.argument === 'count' ? count !== undefined
         : filter.argument === 'text' ? quoted !== undefined : count === undefined;
     if (!fits) {
-      const wanted = { none: 'no argument', count: 'a number, as in |truncate:80', text: 'a quoted text, as in |date:"YYYY-MM-DD"', 'optional-text': 'a quoted text or nothing' }[filter.argument];
-      errors.push({ line, message: `filter "${filterName}" takes ${wanted}` });
+      errors.push({ line, message: t(WANTED[filter.argument], filterName) });
       return undefined;
     }
     filters.push({ name: filterName, argument });
@@ -69,7 +74,7 @@ function parsePieces(text: string, firstLine: number, errors: TemplateError[]): 
     if (open < 0) { pieces.push(text.slice(at)); break; }
     const line = firstLine + (text.slice(0, open).match(/\n/g)?.length ?? 0);
     const close = text.indexOf('}}', open + 2);
-    if (close < 0) { errors.push({ line, message: 'a "{{" is never closed with "}}"' }); break; }
+    if (close < 0) { errors.push({ line, message: t('templateErrUnclosed') }); break; }
     if (open > at) pieces.push(text.slice(at, open));
     const expression = parseExpression(text.slice(open + 2, close), line, errors);
     if (expression) pieces.push(expression);
@@ -83,13 +88,13 @@ export function parseTemplate(source: string): Parsed<Template> {
   const lines = source.replace(/\r\n?/g, '\n').split('\n');
   if (lines[0].trim() !== '---') return finish({ properties: undefined, body: parsePieces(lines.join('\n'), 1, errors) }, errors);
   const end = lines.findIndex((line, i) => i > 0 && line.trim() === '---');
-  if (end < 0) return { ok: false, errors: [{ line: 1, message: 'the front matter that opens on line 1 has no closing "---" line' }] };
+  if (end < 0) return { ok: false, errors: [{ line: 1, message: t('templateErrFrontMatterOpen') }] };
   const properties: Property[] = [];
   for (let i = 1; i < end; i += 1) {
     if (!lines[i].trim()) continue;
     const match = PROPERTY.exec(lines[i].trim());
-    if (!match) { errors.push({ line: i + 1, message: `"${lines[i].trim()}" is not a property: write name: value` }); continue; }
-    if (properties.some((p) => p.key === match[1])) { errors.push({ line: i + 1, message: `property "${match[1]}" is already set above` }); continue; }
+    if (!match) { errors.push({ line: i + 1, message: t('templateErrNotProperty', lines[i].trim()) }); continue; }
+    if (properties.some((p) => p.key === match[1])) { errors.push({ line: i + 1, message: t('templateErrDuplicate', match[1]) }); continue; }
     properties.push({ key: match[1], pieces: parsePieces(match[2] ?? '', i + 1, errors) });
   }
   return finish({ properties, body: parsePieces(lines.slice(end + 1).join('\n'), end + 2, errors) }, errors);
@@ -128,7 +133,7 @@ export function renderTemplate(template: Template, input: TemplateInput, options
 /** A file-name template is one line of text and expressions. */
 export function parseFileName(source: string): Parsed<Piece[]> {
   const errors: TemplateError[] = [];
-  if (/\n/.test(source.trim())) return { ok: false, errors: [{ line: 1, message: 'a file name is one line' }] };
+  if (/\n/.test(source.trim())) return { ok: false, errors: [{ line: 1, message: t('templateErrFileNameLines') }] };
   return finish(parsePieces(source.trim(), 1, errors), errors);
 }
 

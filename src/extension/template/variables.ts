@@ -1,6 +1,7 @@
 /** The template variables, `{{name}}`: a table of name -> where its value comes from, with what it means. */
 import type { ExtractionJson } from '../../engine';
 import { obsidianTag } from '../../engine/metadata/front-matter';
+import type { MessageKey } from '../i18n';
 import type { Value } from './filters';
 
 /** What a template is filled from: the extraction, the page's address and the moment of clipping. */
@@ -13,33 +14,33 @@ export interface TemplateInput {
   content: string;
 }
 
-export interface Variable { about: string; value(input: TemplateInput): Value }
+export interface Variable { /** What it holds, a message of public/_locales. */ about: MessageKey; value(input: TemplateInput): Value }
 
 const host = (url: string): string => {
   try { return new URL(url).hostname.replace(/^www\./, ''); } catch { return ''; }
 };
 
 export const VARIABLES: Readonly<Record<string, Variable>> = {
-  title: { about: 'the headline', value: ({ extraction }) => extraction.metadata.title ?? '' },
-  author: { about: 'the authors (a list)', value: ({ extraction }) => extraction.metadata.author ?? [] },
-  published: { about: 'publication date (ISO)', value: ({ extraction }) => extraction.metadata.published ?? '' },
-  modified: { about: 'last modified (ISO)', value: ({ extraction }) => extraction.metadata.modified ?? '' },
-  site: { about: 'the site name', value: ({ extraction, url }) => extraction.metadata.siteName ?? host(url) },
-  url: { about: 'the page address', value: ({ extraction, url }) => extraction.metadata.canonicalUrl ?? url },
-  domain: { about: 'the host, without www.', value: ({ url }) => host(url) },
-  description: { about: 'the summary the page declares', value: ({ extraction }) => extraction.metadata.description ?? '' },
-  language: { about: 'language tag', value: ({ extraction }) => extraction.metadata.language ?? '' },
-  image: { about: 'the lead image URL', value: ({ extraction }) => extraction.metadata.image ?? '' },
-  pageType: { about: 'article, forum, product…', value: ({ extraction }) => extraction.metadata.pageType ?? '' },
+  title: { about: 'varTitle', value: ({ extraction }) => extraction.metadata.title ?? '' },
+  author: { about: 'varAuthor', value: ({ extraction }) => extraction.metadata.author ?? [] },
+  published: { about: 'varPublished', value: ({ extraction }) => extraction.metadata.published ?? '' },
+  modified: { about: 'varModified', value: ({ extraction }) => extraction.metadata.modified ?? '' },
+  site: { about: 'varSite', value: ({ extraction, url }) => extraction.metadata.siteName ?? host(url) },
+  url: { about: 'varUrl', value: ({ extraction, url }) => extraction.metadata.canonicalUrl ?? url },
+  domain: { about: 'varDomain', value: ({ url }) => host(url) },
+  description: { about: 'varDescription', value: ({ extraction }) => extraction.metadata.description ?? '' },
+  language: { about: 'varLanguage', value: ({ extraction }) => extraction.metadata.language ?? '' },
+  image: { about: 'varImage', value: ({ extraction }) => extraction.metadata.image ?? '' },
+  pageType: { about: 'varPageType', value: ({ extraction }) => extraction.metadata.pageType ?? '' },
   tags: {
-    about: 'keywords as Obsidian tags (a list)',
+    about: 'varTags',
     value: ({ extraction }) => [...new Set((extraction.metadata.tags ?? []).map(obsidianTag).filter(Boolean))],
   },
-  categories: { about: 'sections (a list)', value: ({ extraction }) => extraction.metadata.categories ?? [] },
-  words: { about: 'word count', value: ({ extraction }) => Math.round(extraction.metadata.wordCount) },
-  readingMinutes: { about: 'reading time in minutes', value: ({ extraction }) => Math.round(extraction.metadata.readingMinutes) },
-  now: { about: 'when you clipped it (ISO)', value: ({ now }) => now },
+  categories: { about: 'varCategories', value: ({ extraction }) => extraction.metadata.categories ?? [] },
+  words: { about: 'varWords', value: ({ extraction }) => Math.round(extraction.metadata.wordCount) },
+  readingMinutes: { about: 'varReadingMinutes', value: ({ extraction }) => Math.round(extraction.metadata.readingMinutes) },
+  now: { about: 'varNow', value: ({ now }) => now },
   // Obsidian Web Clipper's name for the same moment, so its templates work here.
-  date: { about: 'same as now', value: ({ now }) => now },
-  content: { about: 'the page as Markdown', value: ({ content }) => content },
+  date: { about: 'varDate', value: ({ now }) => now },
+  content: { about: 'varContent', value: ({ content }) => content },
 };

@@ -1,4 +1,5 @@
 import { useState } from 'preact/hooks';
+import { t } from '../i18n';
 
 /**
  * What the engine could not read (frames, shadow DOM, a thin result): one small line above the article that the
@@ -12,7 +13,7 @@ export function Notices(props: { notices: string[] }) {
       {props.notices.map((notice, i) => (
         <span key={notice}>{i > 0 && ' · '}<span data-testid="notice">{notice}</span></span>
       ))}
-      <button type="button" class="dismiss" aria-label="Dismiss these notes" title="Dismiss" data-testid="dismiss-notices"
+      <button type="button" class="dismiss" aria-label={t('dismissNotes')} title={t('dismissNotes')} data-testid="dismiss-notices"
         onClick={() => setDismissed(true)}>×</button>
     </p>
   );

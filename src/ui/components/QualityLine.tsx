@@ -1,17 +1,21 @@
 import type { PageResult } from '../../extension/page-result';
 import { THIN_QUALITY } from '../../extension/quality';
+import { t } from '../i18n';
 
-/** Which stage produced the result and how good it looks, with the one-line hint when it looks thin. */
+/**
+ * How complete the result looks, in plain words (the stage and score behind it are in Diagnostics), with a
+ * button to the mode that keeps more when it looks thin.
+ */
 export function QualityLine(props: { result: PageResult; onTryRecall(): void }) {
   const { extraction, kind } = props.result;
-  if (kind === 'selection') return <p class="quality muted" data-testid="quality">Your selection, converted as is.</p>;
-  const thin = extraction.quality.score < THIN_QUALITY && extraction.mode !== 'recall';
+  if (kind === 'selection') return <p class="quality muted" data-testid="quality" data-verdict="selection">{t('qualitySelection')}</p>;
+  const thin = extraction.quality.score < THIN_QUALITY;
   return (
-    <p class="quality" data-testid="quality">
-      <span class="muted">Stage</span> <b data-testid="stage">{extraction.stage}</b>
-      {' · '}<span class="muted">quality</span> <b data-testid="score">{extraction.quality.score.toFixed(2)}</b>
-      {' · '}<span class="muted">mode</span> {extraction.mode}
-      {thin && <> {' · '}<button type="button" data-testid="try-recall" onClick={props.onTryRecall}>Looks thin: try recall</button></>}
+    <p class="quality muted" data-testid="quality" data-verdict={thin ? 'thin' : 'complete'}>
+      {thin ? t('qualityThin') : t('qualityComplete')}
+      {thin && extraction.mode !== 'recall' && (
+        <> <button type="button" class="link-button" data-testid="try-recall" onClick={props.onTryRecall}>{t('qualityTryMore')}</button></>
+      )}
     </p>
   );
 }

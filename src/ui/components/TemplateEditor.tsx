@@ -7,11 +7,12 @@ import { saveSetting } from '../../extension/settings';
 import { applyTemplates, FILTERS, parseFileName, parseTemplate, VARIABLES, type TemplateError } from '../../extension/template';
 import { DEFAULT_FILE_NAME, DEFAULT_TEMPLATE } from '../../extension/template/defaults';
 import { SAMPLE_EXTRACTION, SAMPLE_URL } from '../template-sample';
+import { t } from '../i18n';
 
 function Errors(props: { id: string; errors: TemplateError[] }) {
   return (
     <ul id={props.id} class="errors" data-testid={props.id} role="alert">
-      {props.errors.map((e) => <li key={`${e.line}:${e.message}`}>Line {e.line}: {e.message}</li>)}
+      {props.errors.map((e) => <li key={`${e.line}:${e.message}`}>{t('templateErrorLine', e.line, e.message)}</li>)}
     </ul>
   );
 }
@@ -38,31 +39,31 @@ export function TemplateEditor(props: { template: string; fileName: string; fron
 
   return (
     <section class="template" data-testid="template-editor">
-      <h2>Markdown template</h2>
-      <p class="muted">Used by copy, download, the side panel and the reader. Properties are written as YAML for you.</p>
-      <label for="template">Note</label>
+      <h2>{t('templateHeading')}</h2>
+      <p class="muted">{t('templateAbout')}</p>
+      <label for="template">{t('templateNote')}</label>
       <textarea id="template" rows={14} spellcheck={false} value={template} aria-invalid={templateErrors.length > 0}
         aria-describedby="template-errors" onInput={(e) => editTemplate(e.currentTarget.value)} />
       <Errors id="template-errors" errors={templateErrors} />
-      <label for="fileName">File name</label>
+      <label for="fileName">{t('templateFileName')}</label>
       <input id="fileName" type="text" spellcheck={false} value={fileName} aria-invalid={fileNameErrors.length > 0}
         aria-describedby="file-name-errors" onInput={(e) => editFileName(e.currentTarget.value)} />
       <Errors id="file-name-errors" errors={fileNameErrors} />
       <p class="row">
         <button type="button" data-testid="template-reset" onClick={() => { editTemplate(DEFAULT_TEMPLATE); editFileName(DEFAULT_FILE_NAME); }}>
-          Reset to default
+          {t('templateReset')}
         </button>
       </p>
-      <h3>Preview on a sample page</h3>
+      <h3>{t('templatePreviewHeading')}</h3>
       {preview
         ? <><p class="muted" data-testid="file-name-preview">{preview.fileStem}.md</p><pre class="output" data-testid="template-preview">{preview.markdown}</pre></>
-        : <p class="muted" data-testid="template-preview">Fix the template to see the preview; the last valid one stays in use.</p>}
+        : <p class="muted" data-testid="template-preview">{t('templateFixToPreview')}</p>}
       <details>
-        <summary>Variables and filters</summary>
+        <summary>{t('templateVariables')}</summary>
         <dl class="meta">
-          {Object.entries(VARIABLES).map(([name, v]) => [<dt key={`${name}-t`}><code>{`{{${name}}}`}</code></dt>, <dd key={`${name}-d`}>{v.about}</dd>])}
+          {Object.entries(VARIABLES).map(([name, v]) => [<dt key={`${name}-t`}><code>{`{{${name}}}`}</code></dt>, <dd key={`${name}-d`}>{t(v.about)}</dd>])}
         </dl>
-        <p>Filters: {Object.keys(FILTERS).map((name) => <code key={name}>|{name} </code>)} — e.g. <code>{'{{published|date:"YYYY-MM-DD"}}'}</code>, <code>{'{{title|truncate:60}}'}</code>.</p>
+        <p>{t('templateFilters')} {Object.keys(FILTERS).map((name) => <code key={name}>|{name} </code>)} — {t('forExample')} <code>{'{{published|date:"YYYY-MM-DD"}}'}</code>, <code>{'{{title|truncate:60}}'}</code>.</p>
       </details>
     </section>
   );
