@@ -54,6 +54,11 @@ describe('countFound', () => {
     expect(countFound(formula, markdownImageUrls('so $a^{2} + b$ holds', PAGE, body), 'so $a^{2} + b$ holds')).toEqual({ items: 1, found: 1 });
     expect(countFound(formula, markdownImageUrls('so $a^{3}$ holds', PAGE, body), 'so $a^{3}$ holds')).toEqual({ items: 1, found: 0 });
     expect(countFound(formula, htmlImageUrls(body('<p>a^{2}+b</p>'), PAGE))).toEqual({ items: 1, found: 0 });
+    // The same TeX spelled otherwise: braces, and a '<' the Markdown writes as \lt.
+    const short = imagesOf(body('<img class="mwe-math-fallback-image-inline" src="/math/render/svg/d" alt="\\lambda_\\min<k">'), PAGE);
+    const written = 'is $\\lambda _{\\min }\\lt k$';
+    expect(countFound(short, markdownImageUrls(written, PAGE, body), written)).toEqual({ items: 1, found: 1 });
+    expect(countFound(short, markdownImageUrls('is $\\lambda_\\max$', PAGE, body), 'is $\\lambda_\\max$')).toEqual({ items: 1, found: 0 });
   });
   it('does not count a link to the image or an image inside an indented code block', () => {
     const markdown = '[one](one.jpg)\n\n    ![two](two-large.jpg)\n';

@@ -42,4 +42,27 @@ describe.each(DOMS)('site chrome (%s)', (dom) => {
     expect(result.markdown).not.toMatch(/^#+ \*?By\*?$/m);
     expect(result.html).not.toContain('getpocket');
   });
+
+  // One fixture per engine holding all of its cases: what must survive, and the chrome strings that must not.
+  const ENGINES = [
+    { name: 'WordPress/Substack: no skip link, "Jump to" or repeated title', fixture: 'chrome--wordpress-post', url: 'https://orchard.example/2026/pruning/',
+      kept: ['ORCHARD-START', 'ORCHARD-END'], gone: ['Skip to', 'Jump to'], title: 'Notes on pruning old apple trees' },
+    { name: 'Sphinx: no skip link, "Jump to" or headerlink ¶', fixture: 'chrome--sphinx-page', url: 'https://quarrel.example/en/2.4/caches.html',
+      kept: ['SPHINX-START', 'SPHINX-END', 'max_entries = 512', 'Memory cache'], gone: ['Skip to', 'Jump to', '¶'], title: null },
+    { name: 'MDN-like docs: no skip links or repeated title', fixture: 'chrome--mdn-docs', url: 'https://devdocs.example/en-US/docs/frob/using',
+      kept: ['MDN-START', 'MDN-END', 'navigator.frob.promote'], gone: ['Skip to'], title: 'Using the Frobnicator API' },
+    { name: 'Discourse: no skip link, repeated title, "Posted by" stub or share row', fixture: 'chrome--discourse-topic', url: 'https://forum.example/t/kiln-shelf-cracked-on-the-first-firing/3318',
+      kept: ['DISCOURSE-START', 'DISCOURSE-END'], gone: ['Skip to', 'Posted by', 'Facebook', 'Twitter', 'Email', 'sharer'], title: 'Kiln shelf cracked on the first firing' },
+    { name: 'XenForo: no skip link, repeated title, "Started by" stub or share row', fixture: 'chrome--xenforo-thread', url: 'https://forum.example/threads/best-way-to-fix-a-sagging-gate.4410/',
+      kept: ['XENFORO-START', 'XENFORO-END'], gone: ['Skip to', 'Started by', 'Share:', 'Facebook', 'Reddit', 'Email', 'sharer'], title: 'Best way to fix a sagging gate?' },
+  ];
+
+  it.each(ENGINES)('$name', ({ fixture: name, url, kept, gone, title }) => {
+    const result = run(name, dom, url);
+    for (const [format, out] of Object.entries({ text: result.text, markdown: result.markdown })) {
+      for (const k of kept) expect(out, `${format} keeps ${k}`).toContain(k);
+      for (const g of gone) expect(out, `${format}: ${g}`).not.toContain(g);
+      if (title) expect(out.split(title).length - 1, `${format}: title repeated`).toBe(0);
+    }
+  });
 });

@@ -44,6 +44,24 @@ describe.each(DOMS)('figures (%s)', (dom) => {
     expect(r.html).not.toContain('TEASER-MARKER');
   });
 
+  it.each(MODES)('a thumbnail whose caption links what it names stays in %s mode, with its caption', (mode) => {
+    const r = run('figures--captioned-thumb-links', dom, mode);
+    const thumb = 'https://upload.example.org/thumb/2/2a/Sound_ferry.jpg/220px-Sound_ferry.jpg';
+    expect(r.html).toContain(thumb);
+    expect(r.markdown).toContain(`(${thumb})`);
+    expect(r.html).toContain('THUMB-CAPTION');
+    expect(r.markdown).toContain('THUMB-CAPTION');
+    expect(r.html).not.toContain('TEASER-MARKER');
+  });
+
+  it.each(MODES)('a gallery between two parts of a story stays in %s mode', (mode) => {
+    const r = run('figures--gallery-between-parts', dom, mode);
+    expect(r.html).toContain(abs('/photos/lantern-3-gallery-1.jpg'));
+    expect(r.markdown).toContain(`(${abs('/photos/lantern-3-gallery-1.jpg')})`);
+    expect(r.text).toContain('Battery life is where');
+    expect(r.html).not.toContain('MORE-REVIEWS-MARKER');
+  });
+
   it('precision trims the dateline and the share line at the edges, not the pictures there', () => {
     const r = run('figures--precision-edges', dom, 'precision');
     for (const kept of ['/img/orchard-lead.jpg', '/img/orchard-end.jpg']) expect(r.html, kept).toContain(abs(kept));

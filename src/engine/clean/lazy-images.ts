@@ -8,6 +8,11 @@
  * Both forms of `<noscript>` are read: elements (linkedom, jsdom) and the text a browser with scripting on
  * keeps, parsed in the engine's own output document (inert: nothing in it loads or runs).
  * Fixture: clean--lazy-image-noscript-fallback.
+ *
+ * A lazy figure has no image element at all until its script runs: the `<figure>` names its picture in an
+ * attribute (NYTimes' schema.org `itemid`, a `data-src`) beside an empty placeholder. Its copy gets an `<img>` of
+ * that source after its other children, as Readability does (readability-pages nytimes-3, five photos;
+ * fixture clean--lazy-figure-attribute).
  */
 import { sourceOf } from '../markdown/rules/images';
 import * as dom from '../dom/read';
@@ -54,4 +59,25 @@ export function takeNoscriptSource(img: Element, copy: Element, into: Document):
     if (!dom.getAttribute(copy, 'alt') && dom.getAttribute(real, 'alt')) copy.setAttribute('alt', dom.getAttribute(real, 'alt')!);
     return;
   }
+}
+
+/** An attribute value that is one image file's URL (absolute, protocol- or root-relative; no white space). */
+const IMAGE_URL = /^(?:https?:\/\/|\/)[^\s"'<>]+\.(?:jpe?g|png|webp|gif|avif)(?:[?#][^\s"'<>]*)?$/i;
+/** A figure holding any of these shows something already: it gets no image. */
+const FIGURE_MEDIA = 'img, picture, svg, video, audio, iframe, canvas, object, embed, math, table, pre';
+
+/** The image URL an attribute of `figure` names when the figure holds no media of its own; null otherwise. */
+export function lazyFigureSource(figure: Element): string | null {
+  if (dom.tagName(figure) !== 'FIGURE' || dom.querySelector(figure, FIGURE_MEDIA)) return null;
+  for (const { value } of Array.from(dom.attributes(figure))) if (IMAGE_URL.test(value.trim())) return value.trim();
+  return null;
+}
+
+/** Gives `copy` (the output's copy of the page's `figure`) an `<img>` of its lazy source. Writes only the copy. */
+export function takeFigureSource(figure: Element, copy: Element, into: Document): void {
+  const source = lazyFigureSource(figure);
+  if (source === null) return;
+  const img = into.createElement('img');
+  img.setAttribute('src', source);
+  copy.appendChild(img);
 }

@@ -4,7 +4,7 @@
  * a document the engine creates. Readability, which mutates, gets a whole copy of the page.
  */
 import { UNWRAP_TAGS } from '../clean/tables';
-import { takeNoscriptSource } from '../clean/lazy-images';
+import { takeFigureSource, takeNoscriptSource } from '../clean/lazy-images';
 import type { Deadline } from './deadline';
 import * as dom from './read';
 
@@ -70,6 +70,8 @@ function copyInto(source: Node, parent: Node, into: Document, dropped: WeakSet<E
         if (CLOBBERING_TAGS.has(tag)) unclobber(copy);
         // A lazy image whose only real source is in the <noscript> cleaning dropped (clean/lazy-images.ts).
         if (dropped && tag === 'IMG') takeNoscriptSource(el, copy, into);
+        // A lazy figure naming its picture only in an attribute (clean/lazy-images.ts).
+        if (dropped && tag === 'FIGURE') takeFigureSource(el, copy, into);
         copies.push(copy);
         parents.push(parentIndex);
         childParent = copies.length - 1;

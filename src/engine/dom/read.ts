@@ -80,6 +80,7 @@ export const innerHTML = getter<Element, string>('innerHTML');
 export const classList = getter<Element, DOMTokenList>('classList');
 export const getAttribute = method<Element, [string], string | null>('getAttribute');
 export const hasAttribute = method<Element, [string], boolean>('hasAttribute');
+export const attributes = getter<Element, NamedNodeMap>('attributes');
 
 // Queries.
 export const querySelector = method<ParentNode, [string], Element | null>('querySelector') as

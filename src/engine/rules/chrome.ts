@@ -5,8 +5,11 @@
  * - repetition: a short line at the content's start that repeats the site's name from the page title
  *   (MediaWiki's "From Wikipedia, the free encyclopedia", a site label above the story);
  * - leftovers: a block that pruning or cleaning emptied down to a fragment of a word or two ("By" once the
- *   author link went: Markdown wrote `###### *By*`).
- * Fixtures: chrome--mediawiki-article, chrome--news-article (test/engine/chrome.test.ts).
+ *   author link went: Markdown wrote `###### *By*`);
+ * - repeated template: a short block of the same tag and classes as one pruned from the content (a forum's
+ *   per-post meta line: the one that says "Posted by" beside the name is not link-dense enough to go with
+ *   its siblings, chrome--discourse-topic).
+ * Fixtures: chrome--* (mediawiki-article, news-article, discourse-topic among them) (test/engine/chrome.test.ts).
  */
 import type { Removal } from '../types';
 import type { StatsMap } from '../dom/stats';
@@ -46,6 +49,8 @@ const START_ENDS_AT_CHARS = 120;
 /** A block left with at most this much text, in at most this many words, is a stub. */
 const STUB_MAX_CHARS = 12;
 const STUB_MAX_WORDS = 2;
+/** A block that repeats a pruned template part is judged when this short (a poster line, not a post). */
+const TEMPLATE_TWIN_MAX_CHARS = 80;
 /** The page title's separators between the page's own title and the site's name. */
 const TITLE_SEPARATOR = /\s+[-|–—·•:]\s+|\s+[|»]\s*/;
 /** A paragraph or heading that names the site is the story's text (scrapinghub 8cad00…: a show's title that holds
@@ -142,6 +147,8 @@ export function pruneLeftovers(
   const h1 = elements[0] ? dom.querySelector(dom.ownerDocument(elements[0]), 'h1') : null;
   const site = siteNameOf(title, h1 ? normalizedText(h1) : '');
   let atStart = true;
+  // Template parts pruned from the content, by tag and classes; a classless tag says nothing of its template.
+  const prunedParts = new Set(removed.filter((r) => r.step === 'prune' && r.selector.includes('.')).map((r) => r.selector));
   const drop = (el: Element, reason: string, chars: number): void => {
     dropped.add(el);
     removed.push({ step: 'prune', selector: describe(el), reason, chars });
@@ -157,6 +164,10 @@ export function pruneLeftovers(
           drop(el, 'stub left by pruning', left.length);
           return false;
         }
+      }
+      if (block && s.chars <= TEMPLATE_TWIN_MAX_CHARS && !SITE_LINE_NOT.has(dom.tagName(el)) && prunedParts.has(describe(el))) {
+        drop(el, 'twin of a pruned template part', s.chars);
+        return false;
       }
       if (!atStart || s.hasBlockChild || !block) return true;
       if (s.chars >= START_ENDS_AT_CHARS) { atStart = false; return true; }

@@ -9,7 +9,7 @@ import type { Deadline } from '../dom/deadline';
 import { linkDensity, type StatsMap } from '../dom/stats';
 import { HEADING_TAGS, TRAILING_PERMALINK } from '../dom/tags';
 import { classAndId, describe, normalizedText, walkElements } from '../dom/walk';
-import { isCaption } from '../dom/figures';
+import { holdsKeptImage, isCaption, isPicturePart } from '../dom/figures';
 import { BOILERPLATE_MAX_CHARS, boilerplateReason } from './boilerplate';
 import type { Tuning } from './thresholds';
 import { POSITIVE, PRUNE, PRUNE_EXCEPTION, classWeight } from './vocabulary';
@@ -27,10 +27,6 @@ const COMMENT_NAMES = /comment|disqus|respond|discussion/i;
 const TEXT_BLOCKS = new Set(['P', 'DIV', 'LI', 'H2', 'H3', 'H4', 'H5', 'H6', 'SECTION', 'HEADER', 'ADDRESS', 'DD', 'DT']);
 /** A block named like boilerplate is kept when it holds this much text: a mis-named content wrapper. */
 const VOCABULARY_MAX_CHARS = 2000;
-/** A block holding a picture and less text than this is a figure, not a link row (`holdsPicture`). */
-const PICTURE_TEXT_MAX_CHARS = 150;
-/** ...and less linked text than this (a photo credit, not a headline). */
-const PICTURE_LINK_TEXT_MAX_CHARS = 40;
 
 /** Adds what pruning removes inside `elements` to `dropped` (read-only, like cleaning). */
 export function prune(
@@ -127,9 +123,9 @@ function blockVerdict(el: Element, stats: StatsMap, tuning: Tuning, listItem: bo
     const names = `${dom.getAttribute(el, 'class') ?? ''} ${dom.getAttribute(el, 'id') ?? ''}`;
     const comment = tuning.keepComments && COMMENT_NAMES.test(names);
     if (PRUNE.test(names) && !POSITIVE.test(names) && !PRUNE_EXCEPTION.test(names) && !comment) return 'boilerplate class/id';
-    if (tuning.pruneNegativeClass && !listItem && classWeight(el) < 0 && !comment && !holdsPicture(el, stats)) return 'negative class/id';
+    if (tuning.pruneNegativeClass && !listItem && classWeight(el) < 0 && !comment && !isPicturePart(el, stats)) return 'negative class/id';
   }
-  if (!listItem && linkDense(el, stats, tuning) && !holdsPicture(el, stats)) return 'link-dense block';
+  if (!listItem && linkDense(el, stats, tuning) && !isPicturePart(el, stats)) return 'link-dense block';
   return null;
 }
 
@@ -147,24 +143,6 @@ function isAttribution(el: Element, chars: number, tuning: Tuning): boolean {
   if (dom.querySelector(el, 'time') || POSTER_NAMES.test(`${classAndId(el)} ${dom.getAttribute(el, 'itemprop') ?? ''}`)) return true;
   const reason = boilerplateReason(normalizedText(el), tuning.furniture);
   return reason === 'dateline';
-}
-
-/**
- * A picture with at most a caption's worth of text, of which at most a credit is linked: a linked image and its
- * credit are link-dense, a figure wrapper is often named `media`, yet neither is a link row
- * (figures--linked-image-kept). Cleaning has already dropped icons and avatars (clean/decorative-images.ts), so
- * an image still in the stats is one a reader sees. Teasers and related lists link their titles, longer than a
- * credit, and are still judged by their links (scrapinghub 624fcd903d56, 9eef8162bbb6).
- */
-function holdsPicture(el: Element, stats: StatsMap): boolean {
-  const s = stats.get(el);
-  if (!s || s.chars >= PICTURE_TEXT_MAX_CHARS || s.linkChars >= PICTURE_LINK_TEXT_MAX_CHARS) return false;
-  return holdsKeptImage(el, stats);
-}
-
-/** An image cleaning kept (decorative ones are not in the stats) inside `el`. */
-function holdsKeptImage(el: Element, stats: StatsMap): boolean {
-  return Array.from(dom.querySelectorAll(el, 'img')).some((img) => stats.has(img));
 }
 
 /**

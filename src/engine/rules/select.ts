@@ -8,11 +8,16 @@ import type { Tuning } from './thresholds';
 import { itemRun, largestRunAfter } from './items';
 import * as dom from '../dom/read';
 import { isSemanticContainer } from './vocabulary';
+import { holdsPicture } from '../dom/figures';
 
 /** Alternatives scoring this share of the top candidate count as "also the article". */
 const ALTERNATIVE_SHARE = 0.75;
 /** How many alternatives an ancestor must hold to replace the top candidate (Readability uses 3). */
 const MIN_ALTERNATIVES = 3;
+/** An ancestor holding this share of all the alternatives is preferred, when at most this link-dense (teasers link
+ *  their titles: nytimes-5's sections are 0.23 links, a banner's mega-menu 0.79). */
+const ALTERNATIVES_HELD_SHARE = 0.5;
+const ALTERNATIVES_MAX_LINK_DENSITY = 0.5;
 /** Siblings that are plain paragraphs join when long (Tuning.siblingParagraphChars) and link-free enough. */
 const SIBLING_MAX_LINK_DENSITY = 0.25;
 
@@ -30,7 +35,7 @@ export function selectMain(root: Element, scores: Scores, stats: StatsMap, tunin
   }
   if (!top || topScore <= 0) return null;
 
-  top = liftToCommonAncestor(top, topScore, root, scores);
+  top = liftToCommonAncestor(top, topScore, root, scores, stats);
   top = climbWhileScoreRises(top, root, scores);
   top = climbWhileProseGrows(top, root, stats);
   top = liftToSemanticContainer(top, root, stats);
@@ -68,18 +73,32 @@ function liveChildren(el: Element, stats: StatsMap): Element[] {
   return Array.from(dom.children(el)).filter((c) => stats.has(c));
 }
 
-function liftToCommonAncestor(top: Element, topScore: number, root: Element, scores: Scores): Element {
+/**
+ * The nearest ancestor holding MIN_ALTERNATIVES of the alternatives, or, when one further up holds at least half of
+ * them and is not mostly links, that one. Readability counts 3 of its 5 best candidates, a majority; counting 3 of
+ * every alternative stopped at the first cluster of a page of many like items (readability-pages nytimes-5: 25
+ * teasers scoring alike over six sections, the lift took the one list holding 4 of them and lost the other sections
+ * with their 22 pictures). A mega-menu's tiles score alike too, and the banner holding them is mostly links
+ * (wcxb-dev 0645, 0.92 -> 0.20 when the lift took the header).
+ */
+function liftToCommonAncestor(top: Element, topScore: number, root: Element, scores: Scores, stats: StatsMap): Element {
   const alternatives: Element[] = [];
   for (const [el, score] of scores) {
     if (el !== top && score >= topScore * ALTERNATIVE_SHARE && !dom.contains(el, top) && !dom.contains(top, el)) alternatives.push(el);
   }
   if (alternatives.length < MIN_ALTERNATIVES) return top;
+  const most = Math.max(MIN_ALTERNATIVES, Math.ceil(alternatives.length * ALTERNATIVES_HELD_SHARE));
+  let nearest: Element | null = null;
   for (let parent = dom.parentElement(top); parent && parent !== root; parent = dom.parentElement(parent)) {
     let held = 0;
     for (const alt of alternatives) if (dom.contains(parent, alt)) held++;
-    if (held >= MIN_ALTERNATIVES) return parent;
+    if (held >= MIN_ALTERNATIVES) nearest ??= parent;
+    if (held >= most) {
+      const s = stats.get(parent);
+      return s && linkDensity(s) <= ALTERNATIVES_MAX_LINK_DENSITY ? parent : nearest ?? top;
+    }
   }
-  return top;
+  return nearest ?? top;
 }
 
 function climbWhileScoreRises(top: Element, root: Element, scores: Scores): Element {
@@ -193,19 +212,26 @@ function liftToItemList(top: Element, topScore: number, root: Element, scores: S
   return top;
 }
 
+/**
+ * The top candidate and the siblings that read as content; then the picture blocks lying between two joined parts:
+ * a figure or gallery between the blocks of one story scores nothing, having no paragraphs, yet it is the story's
+ * (readability-pages engadget: the gallery between the review's blocks; figures--gallery-between-parts).
+ */
 function mergeSiblings(top: Element, scores: Scores, stats: StatsMap, tuning: Tuning): Element[] {
   const topScore = scores.get(top) ?? 0;
   const threshold = Math.max(10, topScore * tuning.siblingShare);
   const topClass = dom.getAttribute(top, 'class') ?? '';
-  const joined: Element[] = [];
-  for (const sibling of liveChildren(dom.parentElement(top)!, stats)) {
-    if (sibling === top) { joined.push(sibling); continue; }
+  const siblings = liveChildren(dom.parentElement(top)!, stats);
+  const joined = new Set<Element>();
+  for (const sibling of siblings) {
+    if (sibling === top) { joined.add(sibling); continue; }
     let score = scores.get(sibling) ?? 0;
     if (topClass && dom.getAttribute(sibling, 'class') === topClass) score += topScore * 0.2;
-    if (score >= threshold) { joined.push(sibling); continue; }
+    if (score >= threshold) { joined.add(sibling); continue; }
     const s = stats.get(sibling)!;
     if (dom.tagName(sibling) !== 'P' && s.hasBlockChild) continue;
-    if (s.chars >= tuning.siblingParagraphChars && linkDensity(s) < SIBLING_MAX_LINK_DENSITY) joined.push(sibling);
+    if (s.chars >= tuning.siblingParagraphChars && linkDensity(s) < SIBLING_MAX_LINK_DENSITY) joined.add(sibling);
   }
-  return joined;
+  const inside = siblings.filter((sibling) => joined.has(sibling)).map((sibling) => siblings.indexOf(sibling));
+  return siblings.filter((sibling, i) => joined.has(sibling) || (i > inside[0] && i < inside[inside.length - 1] && holdsPicture(sibling, stats)));
 }
