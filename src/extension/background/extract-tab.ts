@@ -131,8 +131,10 @@ export async function extractTab(tabId: number, kind: PageResult['kind'], mode?:
   let extraction = withWordCount(answer.extraction);
   // Not awaited: the log is written beside the gesture, never in its way (an IndexedDB open and write per call).
   void logExtraction(settings, extraction, checked.value || extraction.metadata.url || '', how.gesture);
-  // A low-value page (an empty app shell) is shown as such, in its sentence, rather than as a failure.
-  if (!extraction.text.trim() && !/<img\b/i.test(extraction.html) && !extraction.lowValue) {
+  // A low-value page of a named kind (an empty app shell, a login wall) is shown as such, in its sentence, rather
+  // than as a failure; a page with nothing at all still gets the "no content" message, which says what to try.
+  const named = extraction.lowValue && extraction.lowValue.reason !== 'too-little-text';
+  if (!extraction.text.trim() && !/<img\b/i.test(extraction.html) && !named) {
     return fail('no-content', extraction.warning ?? t(mode === 'recall' ? 'errorNoContent' : 'errorNoContentTryRecall'));
   }
   const budget = how.budget ? copyBudget(settings) : undefined;
