@@ -60,7 +60,7 @@ test('the profile editor checks as you type, saves only valid profiles, imports 
 test('the full scope takes every section of the page', async ({ pith, openPage, openExtensionPage }) => {
   const { tabId } = await openPage(serve(pith, 'scope--full-page-sections'));
   const popup = await openExtensionPage(`popup.html?tab=${tabId}`);
-  await popup.locator('[data-view=text]').click();
+  await popup.getByTestId('format').selectOption('text');
   await expect(popup.getByTestId('output-text')).toContainText('herring boat');
   await expect(popup.getByTestId('output-text')).not.toContainText('Opening hours');
   await popup.locator('[data-testid=scope-switch] [data-scope=full]').click();
@@ -98,7 +98,7 @@ test('a low-value page of each kind is said in one sentence, not shown as conten
 test('a removed block is restored from the side panel and kept on the site after a reload', async ({ pith, openPage, openExtensionPage }) => {
   const { tabId } = await openPage(serve(pith, 'siteprofile--keep-drop-lines'));
   const panel = await openExtensionPage(`sidepanel.html?tab=${tabId}`);
-  await panel.locator('[data-view=text]').click();
+  await panel.getByTestId('format').selectOption('text');
   await expect(panel.getByTestId('output-text')).not.toContainText('Mara Quist');
   const removed = panel.getByTestId('removed-blocks');
   await removed.locator('summary').click();
@@ -110,6 +110,6 @@ test('a removed block is restored from the side panel and kept on the site after
   await expect(panel.getByTestId('keep-saved')).toContainText('127.0.0.1');
   expect(await storedProfiles(pith)).toEqual([{ site: '127.0.0.1', keep: ['aside.author-box'] }]);
   await panel.reload();
-  await panel.locator('[data-view=text]').click();
+  await panel.getByTestId('format').selectOption('text');
   await expect(panel.getByTestId('output-text')).toContainText('Written by Mara Quist');
 });
