@@ -28,10 +28,10 @@ test('the log records each gesture, shows per-domain stats, exports, clears, and
   const popup = await openExtensionPage(`popup.html?tab=${tabId}`);
   await expect(popup.getByTestId('panel')).toHaveAttribute('data-state', 'done');
   // The popup and side panel show the result's size in characters and tokens.
-  await expect(popup.getByTestId('size-line')).toContainText(/[\d,]+ characters · [\d,]+ tokens/, { timeout: 20_000 });
+  await expect(popup.getByTestId('size-line')).toContainText(/Characters: [\d,]+ · Tokens: [\d,]+/, { timeout: 20_000 });
   await popup.close();
 
-  await expectCount(options, '2 extractions recorded.');
+  await expectCount(options, 'Extractions recorded: 2.');
   const row = options.getByTestId('log-stats').locator('tbody tr');
   await expect(row).toHaveCount(1);
   await expect(row.locator('td').nth(0)).toHaveText('127.0.0.1');
@@ -56,7 +56,7 @@ test('the log records each gesture, shows per-domain stats, exports, clears, and
     await options.locator('#logExtractions').check();
     await expect.poll(() => pith.worker.evaluate(() => chrome.storage.local.get('settings.logExtractions'))).toEqual({ 'settings.logExtractions': true });
     expect((await hook<{ ok: boolean }>('toolbarClick', tabId)).ok).toBe(true);
-    await expectCount(options, '1 extraction recorded.');
+    await expectCount(options, 'Extractions recorded: 1.');
     const downloading = options.waitForEvent('download');
     await options.getByTestId('log-export-json').click();
     const after = JSON.parse(await readFile((await (await downloading).path())!, 'utf8'));
@@ -116,7 +116,7 @@ test('three selected tabs, one a browser page: two notes copied, one named failu
     expect(clipboard).toMatch(/^---\ntitle: "The Quiet Life of Lighthouse Keepers"[\s\S]*\n---\ntitle: "A Season on the Island Survey"/);
     const badge = await hook<{ text: string; title: string }>('badge', tabId);
     expect(badge.text).toBe('!');
-    expect(badge.title).toContain('2 tabs copied as Markdown; not read:');
+    expect(badge.title).toContain('Tabs copied as Markdown: 2; not read:');
   } finally {
     await pith.worker.evaluate((ids) => chrome.tabs.remove(ids), created);
   }

@@ -40,7 +40,7 @@ test('the profile editor checks as you type, saves only valid profiles, imports 
   await expect(profile.getByTestId('profile-errors')).toContainText('dropLines: invalid pattern "^share (this"');
   await profile.locator('[data-field=dropLines]').fill('^share this$');
   await expect(profile.getByTestId('profile-errors')).toHaveText('');
-  await expect(editor.getByTestId('profiles-status')).toHaveText('Saved 1 profile.');
+  await expect(editor.getByTestId('profiles-status')).toHaveText('Profiles saved: 1.');
   await expect.poll(() => storedProfiles(pith)).toEqual([{ site: 'news.example.org', keep: ['.author-box'], dropLines: ['^share this$'] }]);
 
   await editor.getByTestId('profiles-export').click();

@@ -16,7 +16,7 @@ export async function showDone(tabId: number, words: number, what: string): Prom
 export async function showProgress(tabId: number, done: number, total: number): Promise<void> {
   await browser.action.setBadgeBackgroundColor({ tabId, color: COLORS.progress });
   await browser.action.setBadgeText({ tabId, text: `${done + 1}/${total}`.slice(0, 4) });
-  await browser.action.setTitle({ tabId, title: `Pith: reading tab ${done + 1} of ${total}` });
+  await browser.action.setTitle({ tabId, title: t('badgeReadingTab', done + 1, total) });
 }
 
 export async function showError(tabId: number | undefined, error: PithError): Promise<void> {

@@ -8,6 +8,7 @@ import { applyBudget, type Budget } from '../../engine/budget';
 import type { ExtractionJson } from '../../engine';
 import type { Settings } from '../settings';
 import { errorMessage, fail, ok, type Result } from '../result';
+import { t } from '../i18n';
 
 export const TOKENIZER_SCRIPT = '/tokenizer.js';
 
@@ -30,6 +31,6 @@ export async function withBudget(tabId: number, extraction: ExtractionJson, budg
     const [frame] = await browser.scripting.executeScript({ target: { tabId }, func: budgetInPage, args: [extraction, budget] } as never);
     return ok((frame as { result: ExtractionJson }).result);
   } catch (error) {
-    return fail('engine', `Pith could not count tokens in this tab: ${errorMessage(error)}`);
+    return fail('engine', t('errorTokens', errorMessage(error)));
   }
 }

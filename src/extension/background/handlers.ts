@@ -23,6 +23,6 @@ export const handlers: Handlers = {
   },
   async extractSelectedTabs({ tabId }) {
     const tab = await browser.tabs.get(tabId).catch(() => undefined);
-    return tab ? extractSelectedTabs(tab) : fail('no-tab', 'The tab is gone (closed or replaced).');
+    return tab ? extractSelectedTabs(tab) : fail('no-tab', t('errorTabGone'));
   },
 };

@@ -1,6 +1,7 @@
 /** Opening Pith's pages: reader tab, side panel (Chrome) or sidebar (Firefox), popup as a small window. */
 import { browser } from 'wxt/browser';
 import { errorMessage, fail, ok, type Result } from '../result';
+import { t } from '../i18n';
 import { rememberReader } from '../results-store';
 
 export function readerUrl(tabId: number): string {
@@ -33,7 +34,7 @@ interface FirefoxSidebar { sidebarAction?: { open(): Promise<void> } }
 export function openSidePanel(windowId: number): Promise<Result<true>> {
   const sidebar = (browser as unknown as FirefoxSidebar).sidebarAction;
   const opening = sidebar ? sidebar.open() : browser.sidePanel.open({ windowId });
-  return opening.then(() => ok(true as const), (error) => fail<true>('unknown', `The side panel did not open: ${errorMessage(error)}`));
+  return opening.then(() => ok(true as const), (error) => fail<true>('unknown', t('errorSidePanel', errorMessage(error))));
 }
 
 /**

@@ -17,6 +17,7 @@ import { extractTab } from './extract-tab';
 import { writeClipboard } from './clipboard';
 import { showDone, showError, showProgress } from './badge';
 import type { Tab } from './actions';
+import { t } from '../i18n';
 
 export const ALL_SITES = { origins: ['<all_urls>'] };
 
@@ -34,7 +35,7 @@ async function selectedTabs(windowId: number): Promise<Tab[]> {
 
 /** Extracts every highlighted tab of `tab`'s window; progress and the outcome show on `tab`'s badge. */
 export async function extractSelectedTabs(tab: Tab, access?: Access): Promise<Result<TabBatch>> {
-  if (tab.id === undefined || tab.windowId === undefined) return fail('no-tab', 'Pith could not tell which window to use.');
+  if (tab.id === undefined || tab.windowId === undefined) return fail('no-tab', t('errorNoWindow'));
   await access?.granted;
   try {
     const tabs = await selectedTabs(tab.windowId);
@@ -42,9 +43,9 @@ export async function extractSelectedTabs(tab: Tab, access?: Access): Promise<Re
     const failures: TabFailure[] = [];
     for (const [i, each] of tabs.entries()) {
       await showProgress(tab.id, i, tabs.length);
-      const result = each.id === undefined ? fail<PageResult>('no-tab', 'The tab is gone.') : await extractTab(each.id, 'page', undefined, { gesture: 'tabs' });
+      const result = each.id === undefined ? fail<PageResult>('no-tab', t('errorTabGone')) : await extractTab(each.id, 'page', undefined, { gesture: 'tabs' });
       if (result.ok) results.push(result.value);
-      else failures.push({ tabId: each.id ?? -1, label: each.title || each.url || `tab ${i + 1}`, code: result.error.code, message: result.error.message });
+      else failures.push({ tabId: each.id ?? -1, label: each.title || each.url || t('tabLabel', i + 1), code: result.error.code, message: result.error.message });
     }
     return ok({ results, failures });
   } finally {
@@ -54,7 +55,7 @@ export async function extractSelectedTabs(tab: Tab, access?: Access): Promise<Re
 
 /** "Copy selected tabs as Markdown": the joined notes on the clipboard, failures named on the badge. */
 export async function copySelectedTabs(tab: Tab | undefined, access?: Access): Promise<Result<TabBatch>> {
-  if (!tab) return fail('no-tab', 'Pith could not tell which tab to use.');
+  if (!tab) return fail('no-tab', t('errorNoTabToRead'));
   const batch = await extractSelectedTabs(tab, access);
   if (!batch.ok) {
     await showError(tab.id, batch.error);
@@ -62,7 +63,7 @@ export async function copySelectedTabs(tab: Tab | undefined, access?: Access): P
   }
   const { results, failures } = batch.value;
   if (results.length === 0) {
-    const error = { code: 'no-content' as const, message: `No selected tab could be read. ${failureLine(failures)}` };
+    const error = { code: 'no-content' as const, message: `${t('tabsNoneRead')} ${failureLine(failures)}` };
     await showError(tab.id, error);
     return { ok: false, error };
   }
@@ -72,7 +73,8 @@ export async function copySelectedTabs(tab: Tab | undefined, access?: Access): P
     return copied;
   }
   const words = results.reduce((sum, r) => sum + r.extraction.metadata.wordCount, 0);
-  const what = `${results.length} tab${results.length === 1 ? '' : 's'} copied as Markdown${failures.length ? `; not read: ${failureLine(failures)}` : ''}`;
+  const copiedTabs = t('tabsCopied', results.length);
+  const what = failures.length ? t('tabsNotRead', copiedTabs, failureLine(failures)) : copiedTabs;
   if (failures.length) await showError(tab.id, { code: 'unknown', message: what });
   else await showDone(tab.id!, words, what);
   return batch;

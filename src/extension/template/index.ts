@@ -5,6 +5,7 @@ import type { Settings } from '../settings';
 import { DEFAULT_FILE_NAME, DEFAULT_TEMPLATE } from './defaults';
 import { parseFileName, parseTemplate, renderFileName, renderTemplate, type Parsed, type TemplateError } from './template';
 import type { TemplateInput } from './variables';
+import { t } from '../i18n';
 
 export { parseFileName, parseTemplate, type TemplateError } from './template';
 export { VARIABLES } from './variables';
@@ -39,6 +40,6 @@ export function applyTemplates(settings: Pick<Settings, 'template' | 'fileName' 
   return {
     markdown: renderTemplate(note.value, input, { frontMatter: settings.frontMatter }),
     fileStem: safeStem(renderFileName(name.value, input)),
-    ...(broken ? { notice: `Your Markdown template has a mistake (line ${broken.line}: ${broken.message}); the default template was used.` } : {}),
+    ...(broken ? { notice: t('templateBroken', broken.line, broken.message) } : {}),
   };
 }

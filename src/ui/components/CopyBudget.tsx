@@ -1,18 +1,13 @@
 /** Options page: the size budget of the copy gestures (settings `copyMaxChars`, `copyMaxTokens`; 0 = none). */
 import { saveSetting, SETTING_RANGES, type Settings } from '../../extension/settings';
-
-const STRINGS = {
-  heading: 'Size budget when copying',
-  intro: 'Copy shortcut and menu items cut the Markdown at a paragraph, list, table or code boundary, with a marker saying so. 0 means no limit.',
-  copyMaxChars: 'At most this many characters',
-  copyMaxTokens: 'At most this many tokens (GPT-4o tokenizer)',
-} as const;
+import { t, type MessageKey } from '../i18n';
 
 type Key = 'copyMaxChars' | 'copyMaxTokens';
+const LABELS: Record<Key, MessageKey> = { copyMaxChars: 'budgetMaxChars', copyMaxTokens: 'budgetMaxTokens' };
 
 export function CopyBudget(props: { settings: Settings }) {
   const input = (key: Key) => (
-    <p class="row"><label for={key}>{STRINGS[key]}</label>
+    <p class="row"><label for={key}>{t(LABELS[key])}</label>
       <input id={key} type="number" min={SETTING_RANGES[key].min} max={SETTING_RANGES[key].max} step={1} value={props.settings[key]}
         onChange={(e) => {
           const n = Number(e.currentTarget.value);
@@ -21,8 +16,8 @@ export function CopyBudget(props: { settings: Settings }) {
   );
   return (
     <section data-testid="copy-budget">
-      <h2>{STRINGS.heading}</h2>
-      <p class="muted">{STRINGS.intro}</p>
+      <h2>{t('budgetHeading')}</h2>
+      <p class="muted">{t('budgetIntro')}</p>
       {input('copyMaxChars')}
       {input('copyMaxTokens')}
     </section>

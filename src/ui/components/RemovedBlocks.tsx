@@ -1,18 +1,7 @@
 import { useState } from 'preact/hooks';
 import type { Removal } from '../../engine';
 import { siteProfilesItem, withKeep, loadSiteProfiles } from '../../extension/site-profiles';
-
-/** Words of this component (one table, for the move to _locales). */
-const STRINGS = {
-  title: (n: number) => `Removed blocks (${n})`,
-  restore: 'Restore',
-  restoreTitle: 'Put this block back into the result',
-  restored: 'Restored in the result.',
-  keepOn: (site: string) => `Always keep this on ${site}`,
-  keepSelector: 'Keep selector (matches this block and nothing else on the page):',
-  saved: (site: string) => `Saved: the site profile of ${site} keeps this block.`,
-  noText: '(no text)',
-} as const;
+import { t } from '../i18n';
 
 /** Groups of removals by what removed them: a step and its reason. */
 function groups(removed: readonly Removal[]): Array<{ key: string; items: Removal[] }> {
@@ -41,14 +30,14 @@ export function RemovedBlocks(props: { removed: readonly Removal[]; host: string
   };
   return (
     <details data-testid="removed-blocks" open={restored !== undefined}>
-      <summary>{STRINGS.title(list.reduce((n, g) => n + g.items.length, 0))}</summary>
+      <summary>{t('removedTitle', list.reduce((n, g) => n + g.items.length, 0))}</summary>
       {restored && (
         <div class="notice" data-testid="keep-offer">
-          <p>{STRINGS.restored}</p>
-          <p>{STRINGS.keepSelector} <code data-testid="keep-selector">{restored}</code></p>
+          <p>{t('removedRestored')}</p>
+          <p>{t('removedKeepSelector')} <code data-testid="keep-selector">{restored}</code></p>
           {saved
-            ? <p role="status" data-testid="keep-saved">{STRINGS.saved(props.host)}</p>
-            : <button type="button" data-testid="keep-always" onClick={() => void save()}>{STRINGS.keepOn(props.host)}</button>}
+            ? <p role="status" data-testid="keep-saved">{t('removedSaved', props.host)}</p>
+            : <button type="button" data-testid="keep-always" onClick={() => void save()}>{t('removedKeepOn', props.host)}</button>}
         </div>
       )}
       {list.map(({ key, items }) => (
@@ -57,9 +46,9 @@ export function RemovedBlocks(props: { removed: readonly Removal[]; host: string
           <ul>
             {items.map((r, i) => (
               <li key={i} data-testid="removed-block">
-                <span>{r.text || STRINGS.noText}</span>{' '}
+                <span>{r.text || t('removedNoText')}</span>{' '}
                 {r.keep && props.host && (
-                  <button type="button" title={STRINGS.restoreTitle} data-keep={r.keep} onClick={() => props.onRestore(r.keep!)}>{STRINGS.restore}</button>
+                  <button type="button" title={t('removedRestoreTitle')} data-keep={r.keep} onClick={() => props.onRestore(r.keep!)}>{t('removedRestore')}</button>
                 )}
               </li>
             ))}

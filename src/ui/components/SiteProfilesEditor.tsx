@@ -5,26 +5,16 @@
  */
 import { useEffect, useState } from 'preact/hooks';
 import { PAGE_TYPES } from '../../engine/page-type';
+import type { Scope } from '../../engine';
 import { SCOPES, checkSiteProfiles, describeProblem, type ProfileProblem, type SiteProfile } from '../../engine/site-profile';
 import { siteProfilesItem, loadSiteProfiles } from '../../extension/site-profiles';
-
-/** Words of this component (one table, for the move to _locales). */
-const STRINGS = {
-  title: 'Site profiles',
-  intro: 'Per site: keep or drop blocks by CSS selector, drop output lines by regular expression (one per line, case-insensitive), and choose the scope. "*.example.org" is the site and its subdomains.',
-  site: 'Site', scope: 'Scope', pageType: 'Page type', keep: 'Keep (selectors)', drop: 'Drop (selectors)', dropLines: 'Drop lines (patterns)',
-  anyScope: '(the switch’s)', anyType: '(classified)',
-  add: 'Add a profile', remove: 'Remove',
-  saved: (n: number) => `Saved ${n} profile${n === 1 ? '' : 's'}.`,
-  invalid: 'Not saved: fix the marked fields; the last valid profiles stay in use.',
-  importLabel: 'Import JSON (one profile or a list; replaces the profiles above)', importButton: 'Import',
-  imported: (n: number) => `Imported ${n} profile${n === 1 ? '' : 's'}.`,
-  exportButton: 'Export JSON', exportLabel: 'Exported JSON',
-} as const;
+import { t, type MessageKey } from '../i18n';
+import { SCOPE_LABELS } from './ScopeSwitch';
 
 interface Draft { site: string; scope: string; pageType: string; keep: string; drop: string; dropLines: string }
 type Field = keyof Draft;
 const LIST_FIELDS = ['keep', 'drop', 'dropLines'] as const;
+const LIST_LABELS: Record<(typeof LIST_FIELDS)[number], MessageKey> = { keep: 'profileKeep', drop: 'profileDrop', dropLines: 'profileDropLines' };
 
 function toDraft(p: SiteProfile): Draft {
   return { site: p.site, scope: p.scope ?? '', pageType: p.pageType ?? '', keep: (p.keep ?? []).join('\n'), drop: (p.drop ?? []).join('\n'), dropLines: (p.dropLines ?? []).join('\n') };
@@ -60,7 +50,7 @@ export function SiteProfilesEditor() {
     const list = next.map(toProfile);
     const ok = checkSiteProfiles(list, probe).length === 0;
     if (ok) void siteProfilesItem.setValue(list);
-    setStatus(ok ? STRINGS.saved(list.length) : STRINGS.invalid);
+    setStatus(ok ? t('profilesSaved', list.length) : t('profilesInvalid'));
   };
   const edit = (index: number, field: Field, value: string) => update(drafts.map((d, i) => (i === index ? { ...d, [field]: value } : d)));
   const importJson = () => {
@@ -76,7 +66,7 @@ export function SiteProfilesEditor() {
     if (found.length > 0) return;
     const list = (Array.isArray(json) ? json : [json]) as SiteProfile[];
     update(list.map(toDraft));
-    setStatus(STRINGS.imported(list.length));
+    setStatus(t('profilesImported', list.length));
   };
   const exportJson = () => {
     const json = JSON.stringify(profiles, null, 2);
@@ -90,28 +80,28 @@ export function SiteProfilesEditor() {
 
   return (
     <section class="site-profiles" data-testid="site-profiles">
-      <h2>{STRINGS.title}</h2>
-      <p class="muted">{STRINGS.intro}</p>
+      <h2>{t('profilesTitle')}</h2>
+      <p class="muted">{t('profilesIntro')}</p>
       {drafts.map((draft, index) => (
         <ProfileFields key={index} index={index} draft={draft} problems={problems.filter((p) => p.profile === index)}
           onEdit={(field, value) => edit(index, field, value)} onRemove={() => update(drafts.filter((_, i) => i !== index))} />
       ))}
       <p class="row">
-        <button type="button" data-testid="profile-add" onClick={() => update([...drafts, toDraft({ site: '' })])}>{STRINGS.add}</button>
-        <button type="button" data-testid="profiles-export" onClick={exportJson}>{STRINGS.exportButton}</button>
+        <button type="button" data-testid="profile-add" onClick={() => update([...drafts, toDraft({ site: '' })])}>{t('profileAdd')}</button>
+        <button type="button" data-testid="profiles-export" onClick={exportJson}>{t('profilesExportButton')}</button>
       </p>
       <p class="status muted" role="status" data-testid="profiles-status">{status}</p>
       {exported !== undefined && (
-        <><label for="profiles-exported">{STRINGS.exportLabel}</label>
+        <><label for="profiles-exported">{t('profilesExportLabel')}</label>
           <textarea id="profiles-exported" data-testid="profiles-exported" rows={6} readOnly value={exported} /></>
       )}
-      <label for="profiles-import">{STRINGS.importLabel}</label>
+      <label for="profiles-import">{t('profilesImportLabel')}</label>
       <textarea id="profiles-import" data-testid="profiles-import" rows={4} spellcheck={false} value={importText}
         aria-invalid={importErrors.length > 0} aria-describedby="profiles-import-errors" onInput={(e) => setImportText(e.currentTarget.value)} />
       <ul id="profiles-import-errors" class="errors" data-testid="profiles-import-errors" role="alert">
         {importErrors.map((e) => <li key={e}>{e}</li>)}
       </ul>
-      <button type="button" data-testid="profiles-import-button" onClick={importJson}>{STRINGS.importButton}</button>
+      <button type="button" data-testid="profiles-import-button" onClick={importJson}>{t('profilesImportButton')}</button>
     </section>
   );
 }
@@ -127,20 +117,20 @@ function ProfileFields(props: { index: number; draft: Draft; problems: ProfilePr
     };
     return rows ? <textarea rows={rows} {...common} /> : <input type="text" {...common} />;
   };
-  const choice = (field: 'scope' | 'pageType', values: readonly string[], none: string) => (
+  const choice = (field: 'scope' | 'pageType', values: readonly string[], none: string, label: (v: string) => string = String) => (
     <select id={id(field)} data-field={field} value={props.draft[field]} onChange={(e) => props.onEdit(field, e.currentTarget.value)}>
       <option value="">{none}</option>
-      {values.map((v) => <option key={v} value={v}>{v}</option>)}
+      {values.map((v) => <option key={v} value={v}>{label(v)}</option>)}
     </select>
   );
   return (
     <fieldset data-testid="site-profile" data-index={props.index}>
       <legend>{props.draft.site || `#${props.index + 1}`}</legend>
-      <p class="row"><label for={id('site')}>{STRINGS.site}</label> {text('site')}
-        <label for={id('scope')}>{STRINGS.scope}</label> {choice('scope', SCOPES, STRINGS.anyScope)}
-        <label for={id('pageType')}>{STRINGS.pageType}</label> {choice('pageType', PAGE_TYPES, STRINGS.anyType)}
-        <button type="button" data-testid="profile-remove" onClick={props.onRemove}>{STRINGS.remove}</button></p>
-      {LIST_FIELDS.map((field) => <p key={field}><label for={id(field)}>{STRINGS[field]}</label>{text(field, 3)}</p>)}
+      <p class="row"><label for={id('site')}>{t('profileSite')}</label> {text('site')}
+        <label for={id('scope')}>{t('profileScope')}</label> {choice('scope', SCOPES, t('profileAnyScope'), (v) => t(SCOPE_LABELS[v as Scope]))}
+        <label for={id('pageType')}>{t('profilePageType')}</label> {choice('pageType', PAGE_TYPES, t('profileAnyType'))}
+        <button type="button" data-testid="profile-remove" onClick={props.onRemove}>{t('profileRemove')}</button></p>
+      {LIST_FIELDS.map((field) => <p key={field}><label for={id(field)}>{t(LIST_LABELS[field])}</label>{text(field, 3)}</p>)}
       <ul id={`profile-${props.index}-errors`} class="errors" data-testid="profile-errors" role="alert">
         {props.problems.map((p, i) => <li key={i} data-problem={p.field}>{describeProblem(p)}</li>)}
       </ul>

@@ -9,21 +9,7 @@ import { send } from '../../extension/messaging';
 import type { TabBatch } from '../../extension/protocol';
 import { joinNotes } from '../../extension/tab-notes';
 import { copy, download, saveFile } from '../exports';
-
-const STRINGS = {
-  heading: 'Selected tabs',
-  hint: 'Ctrl- or Shift-click tabs to select several.',
-  copy: 'Copy selected tabs as Markdown',
-  downloadOne: 'Download as one file',
-  downloadEach: 'One file per tab',
-  reading: 'Reading the selected tabs…',
-  copied: (n: number) => `${n} tab${n === 1 ? '' : 's'} copied as Markdown.`,
-  downloaded: (n: number) => `${n} tab${n === 1 ? '' : 's'} downloaded.`,
-  noneRead: 'No selected tab could be read.',
-  allow: 'Allow Pith to read the selected tabs',
-  oneFileName: (date: string) => `${date} Pith tabs.md`,
-  failed: (message: string) => `Failed: ${message}`,
-} as const;
+import { t } from '../i18n';
 
 type Action = 'copy' | 'one' | 'each';
 
@@ -31,14 +17,14 @@ async function deliver(batch: TabBatch, action: Action): Promise<string> {
   const n = batch.results.length;
   if (action === 'copy') {
     await copy(joinNotes(batch));
-    return STRINGS.copied(n);
+    return t('tabsCopied', n);
   }
   if (action === 'each') {
     for (const result of batch.results) download(result, 'markdown');
-    return STRINGS.downloaded(n);
+    return t('tabsDownloaded', n);
   }
-  saveFile(STRINGS.oneFileName(new Date().toISOString().slice(0, 10)), joinNotes(batch), 'text/markdown');
-  return STRINGS.downloaded(n);
+  saveFile(t('tabsFileName', new Date().toISOString().slice(0, 10)), joinNotes(batch), 'text/markdown');
+  return t('tabsDownloaded', n);
 }
 
 export function TabsBatch(props: { tabId: number }) {
@@ -49,14 +35,14 @@ export function TabsBatch(props: { tabId: number }) {
   const run = async (action: Action) => {
     setBusy(true);
     setLast(action);
-    setStatus(STRINGS.reading);
+    setStatus(t('tabsReading'));
     try {
       const answer = await send('extractSelectedTabs', { tabId: props.tabId });
-      if (!answer.ok) return setStatus(STRINGS.failed(answer.error.message));
+      if (!answer.ok) return setStatus(t('tabsFailed', answer.error.message));
       setBatch(answer.value);
-      setStatus(answer.value.results.length ? await deliver(answer.value, action) : STRINGS.noneRead);
+      setStatus(answer.value.results.length ? await deliver(answer.value, action) : t('tabsNoneRead'));
     } catch (error) {
-      setStatus(STRINGS.failed(error instanceof Error ? error.message : String(error)));
+      setStatus(t('tabsFailed', error instanceof Error ? error.message : String(error)));
     } finally {
       setBusy(false);
     }
@@ -68,12 +54,12 @@ export function TabsBatch(props: { tabId: number }) {
   const needsAccess = batch?.failures.some((f) => f.code === 'no-access');
   return (
     <details data-testid="tabs-batch">
-      <summary>{STRINGS.heading}</summary>
-      <p class="muted">{STRINGS.hint}</p>
+      <summary>{t('tabsHeading')}</summary>
+      <p class="muted">{t('tabsHint')}</p>
       <p class="row">
-        <button type="button" data-testid="tabs-copy" disabled={busy} onClick={() => void run('copy')}>{STRINGS.copy}</button>
-        <button type="button" data-testid="tabs-download-one" disabled={busy} onClick={() => void run('one')}>{STRINGS.downloadOne}</button>
-        <button type="button" data-testid="tabs-download-each" disabled={busy} onClick={() => void run('each')}>{STRINGS.downloadEach}</button>
+        <button type="button" data-testid="tabs-copy" disabled={busy} onClick={() => void run('copy')}>{t('tabsCopy')}</button>
+        <button type="button" data-testid="tabs-download-one" disabled={busy} onClick={() => void run('one')}>{t('tabsDownloadOne')}</button>
+        <button type="button" data-testid="tabs-download-each" disabled={busy} onClick={() => void run('each')}>{t('tabsDownloadEach')}</button>
       </p>
       <p class="status muted" role="status" data-testid="tabs-status">{status}</p>
       {batch && batch.failures.length > 0 && (
@@ -81,7 +67,7 @@ export function TabsBatch(props: { tabId: number }) {
           {batch.failures.map((f) => <li key={f.tabId}><strong>{f.label}</strong>: {f.message}</li>)}
         </ul>
       )}
-      {needsAccess && <button type="button" data-testid="tabs-allow" onClick={() => void allow()}>{STRINGS.allow}</button>}
+      {needsAccess && <button type="button" data-testid="tabs-allow" onClick={() => void allow()}>{t('tabsAllow')}</button>}
     </details>
   );
 }
