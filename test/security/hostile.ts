@@ -84,3 +84,29 @@ export function markdownFindings(markdown: string): string[] {
 export function textFindings(text: string): string[] {
   return TERMINAL_CONTROLS.test(text) ? ['terminal control character'] : [];
 }
+
+/** TEI attributes that hold a URL a TEI viewer follows or loads. */
+const TEI_URL_ATTRIBUTES = ['target', 'url', 'ref', 'facs', 'source', 'corresp', 'href', 'xml:base'];
+
+/** TEI is XML: it must parse, hold no HTML-active element or handler, and point to no script URL. */
+export function teiFindings(xml: string): string[] {
+  const findings: string[] = [];
+  const { document } = new JSDOM(xml, { contentType: 'application/xml' }).window;
+  if (document.getElementsByTagName('parsererror').length > 0) return ['not well-formed XML'];
+  for (const el of document.getElementsByTagName('*')) {
+    if (/^(script|iframe|object|embed|base)$/i.test(el.localName)) findings.push(`<${el.localName}> element`);
+    for (const { name, value } of el.attributes) {
+      const lower = name.toLowerCase();
+      if (lower.startsWith('on')) findings.push(`${lower} on <${el.localName}>`);
+      if (TEI_URL_ATTRIBUTES.includes(lower) && isHostileUrl(value, el.localName === 'graphic' ? 'image' : 'link')) findings.push(`${lower}="${value.slice(0, 40)}" on <${el.localName}>`);
+    }
+  }
+  if (TERMINAL_CONTROLS.test(xml)) findings.push('terminal control character');
+  return findings;
+}
+
+/** CSV opened in a spreadsheet: no cell may start like a formula (= + - @ tab CR), and no terminal controls. */
+export function csvFindings(csv: string): string[] {
+  const findings = [...csv.matchAll(/(?:^|,)"([=+\-@\t\r])/gm)].map((match) => `a cell starting with ${JSON.stringify(match[1])}`);
+  return [...findings, ...textFindings(csv.replace(/\r\n/g, '\n'))];
+}

@@ -2,7 +2,7 @@
  * Intent (issue 12 item 2): no output of the engine or the CLI holds an event handler, a script, a
  * javascript:/vbscript:/data:text/html URL, <base> or <meta refresh>, whatever the page holds. Every vector of
  * xss-vectors.ts goes, in article pages of 25, through the engine on jsdom and linkedom (HTML, Markdown, JSON,
- * text) and through the CLI in process (all four --format values, linkedom as the CLI parses).
+ * text, TEI, CSV) and through the CLI in process (every --format value, linkedom as the CLI parses).
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,7 +14,7 @@ import { main } from '../../src/cli/app';
 import { RENDERERS } from '../../src/cli/extract/format';
 import { parseDocument, type DomLibrary } from '../../src/cli/dom';
 import { FORMATS, type Format } from '../../src/cli/extract/args';
-import { htmlFindings, isHostileUrl, markdownFindings, textFindings } from './hostile';
+import { csvFindings, htmlFindings, isHostileUrl, markdownFindings, teiFindings, textFindings } from './hostile';
 import { xssArticlePage, xssBatches } from './xss-vectors';
 
 const PAGE_URL = 'https://example.org/2024/hostile.html';
@@ -25,6 +25,8 @@ function findings(format: Format, output: string): string[] {
   if (format === 'html') return htmlFindings(output);
   if (format === 'markdown') return markdownFindings(output);
   if (format === 'text') return textFindings(output);
+  if (format === 'tei') return teiFindings(output);
+  if (format === 'csv') return csvFindings(output);
   const json = JSON.parse(output) as Extraction;
   return [
     ...htmlFindings(json.html), ...markdownFindings(json.markdown), ...textFindings(json.text),
