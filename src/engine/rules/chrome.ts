@@ -6,7 +6,8 @@
  *   (MediaWiki's "From Wikipedia, the free encyclopedia", a site label above the story);
  * - leftovers: a block that pruning or cleaning emptied down to a fragment of a word or two ("By" once the
  *   author link went: Markdown wrote `###### *By*`);
- * - repeated template: a short block of the same tag and classes as one pruned from the content (a forum's
+ * - repeated template: a short link with a lead-in word or two at the content's start, of the same tag and
+ *   classes as a block pruned from the content (a forum's
  *   per-post meta line: the one that says "Posted by" beside the name is not link-dense enough to go with
  *   its siblings, chrome--discourse-topic).
  * Fixtures: chrome--* (mediawiki-article, news-article, discourse-topic among them) (test/engine/chrome.test.ts).
@@ -138,6 +139,17 @@ function keepsLink(el: Element, dropped: WeakSet<Element>): boolean {
   });
 }
 
+/** A link with a lead-in word or two beside it and no figures: a poster line ("Posted by <name>"), not a product
+ *  card (its title the link, wcxb-dev 0658) or one with its price. */
+function isLabelledLink(el: Element): boolean {
+  const links = Array.from(dom.querySelectorAll(el, 'a'));
+  if (links.length === 0) return false;
+  let rest = normalizedText(el);
+  for (const a of links) rest = rest.replace(normalizedText(a), ' ');
+  const lead = words(rest).length;
+  return lead >= 1 && lead <= STUB_MAX_WORDS && !/\d/.test(rest);
+}
+
 /**
  * After pruning: the site-name line at the start, and blocks emptied to a stub. Adds to `dropped`.
  */
@@ -147,8 +159,9 @@ export function pruneLeftovers(
   const h1 = elements[0] ? dom.querySelector(dom.ownerDocument(elements[0]), 'h1') : null;
   const site = siteNameOf(title, h1 ? normalizedText(h1) : '');
   let atStart = true;
-  // Template parts pruned from the content, by tag and classes; a classless tag says nothing of its template.
-  const prunedParts = new Set(removed.filter((r) => r.step === 'prune' && r.selector.includes('.')).map((r) => r.selector));
+  // Short template parts pruned from the content (a meta line, not a card), by tag and classes; a classless tag
+  // says nothing of its template.
+  const prunedParts = new Set(removed.filter((r) => r.step === 'prune' && r.chars <= TEMPLATE_TWIN_MAX_CHARS && r.selector.includes('.')).map((r) => r.selector));
   const drop = (el: Element, reason: string, chars: number): void => {
     dropped.add(el);
     removed.push({ step: 'prune', selector: describe(el), reason, chars });
@@ -165,12 +178,14 @@ export function pruneLeftovers(
           return false;
         }
       }
-      if (block && s.chars <= TEMPLATE_TWIN_MAX_CHARS && !SITE_LINE_NOT.has(dom.tagName(el)) && prunedParts.has(describe(el))) {
+      if (!atStart || s.hasBlockChild || !block) return true;
+      if (s.chars >= START_ENDS_AT_CHARS) { atStart = false; return true; }
+      // At the start only: further in, a short card of a product grid is the same template as its pruned
+      // twins and still content (wcxb-dev every 10th: an eBay listing lost two thirds of its text).
+      if (s.chars <= TEMPLATE_TWIN_MAX_CHARS && !SITE_LINE_NOT.has(dom.tagName(el)) && prunedParts.has(describe(el)) && isLabelledLink(el)) {
         drop(el, 'twin of a pruned template part', s.chars);
         return false;
       }
-      if (!atStart || s.hasBlockChild || !block) return true;
-      if (s.chars >= START_ENDS_AT_CHARS) { atStart = false; return true; }
       const text = normalizedText(el);
       if (site && s.chars <= SITE_LINE_MAX_CHARS && !SITE_LINE_NOT.has(dom.tagName(el)) && containsWords(text, site) && !containsWords(text, title)) {
         drop(el, 'site name line', s.chars);
