@@ -68,6 +68,8 @@ test('screenshots of the reader (light, dark, figures), popup, side panel and op
   const popup = await openExtensionPage(`popup.html?tab=${tabId}`);
   await popup.setViewportSize({ width: 420, height: 600 });
   await expect(popup.getByTestId('panel')).toHaveAttribute('data-state', 'done');
+  // The token count fills in once the tokenizer has loaded: the picture shows the finished line.
+  await expect(popup.getByTestId('size-line')).toHaveAttribute('data-tokens', /^\d+$/);
   await shoot(popup, 'popup.png');
 
   const panel = await openExtensionPage(`sidepanel.html?tab=${tabId}`);
@@ -75,6 +77,7 @@ test('screenshots of the reader (light, dark, figures), popup, side panel and op
   await expect(panel.getByTestId('panel')).toHaveAttribute('data-state', 'done');
   await panel.locator('[data-view=preview]').click();
   await imagesLoaded(panel, '[data-testid=preview]');
+  await expect(panel.getByTestId('size-line')).toHaveAttribute('data-tokens', /^\d+$/);
   await shoot(panel, 'side-panel.png');
 
   const options = await openExtensionPage('options.html');
