@@ -91,7 +91,7 @@ const TEI_URL_ATTRIBUTES = ['target', 'url', 'ref', 'facs', 'source', 'corresp',
 /** TEI is XML: it must parse, hold no HTML-active element or handler, and point to no script URL. */
 export function teiFindings(xml: string): string[] {
   const findings: string[] = [];
-  const { document } = new JSDOM(xml, { contentType: 'application/xml' }).window;
+  const { document } = new JSDOM(xml, { contentType: 'application/xml' } as ConstructorParameters<typeof JSDOM>[1]).window;
   if (document.getElementsByTagName('parsererror').length > 0) return ['not well-formed XML'];
   for (const el of document.getElementsByTagName('*')) {
     if (/^(script|iframe|object|embed|base)$/i.test(el.localName)) findings.push(`<${el.localName}> element`);
