@@ -30,6 +30,8 @@ export interface BenchArgs {
   /** `--page-types FILE`: page id -> page type, given to Pith instead of its own classification (the training
    *  script's out-of-fold predictions, so profile gains are measured on types not learned from the page). */
   pageTypes: Readonly<Record<string, PageType>> | undefined;
+  /** `--type T`: only the pages whose gold page type (the corpus's own label, wcxb-dev) is T, after `every`. */
+  goldType: PageType | undefined;
 }
 
 export function parseBenchArgs(argv: string[]): BenchArgs {
@@ -37,7 +39,7 @@ export function parseBenchArgs(argv: string[]): BenchArgs {
     args: argv, allowPositionals: true, strict: true,
     options: {
       corpus: { type: 'string' }, mode: { type: 'string', default: 'standard' },
-      limit: { type: 'string' }, every: { type: 'string', default: '1' }, offset: { type: 'string', default: '0' }, out: { type: 'string', default: 'bench-results' }, sections: { type: 'string' }, 'page-types': { type: 'string' }, ablate: { type: 'boolean', default: false }, dom: { type: 'string', default: DEFAULT_DOM },
+      limit: { type: 'string' }, every: { type: 'string', default: '1' }, offset: { type: 'string', default: '0' }, out: { type: 'string', default: 'bench-results' }, sections: { type: 'string' }, 'page-types': { type: 'string' }, type: { type: 'string' }, ablate: { type: 'boolean', default: false }, dom: { type: 'string', default: DEFAULT_DOM },
     },
   });
   if (positionals.length > 1) throw new Error(`one folder at most, got ${positionals.join(' ')}`);
@@ -53,6 +55,7 @@ export function parseBenchArgs(argv: string[]): BenchArgs {
     ablate: values.ablate!,
     sections: values.sections?.split(',').map((name) => name.trim()),
     pageTypes: values['page-types'] === undefined ? undefined : readPageTypes(values['page-types']),
+    goldType: values.type === undefined ? undefined : oneOf('--type', values.type, PAGE_TYPES),
   };
 }
 

@@ -1,7 +1,7 @@
 /**
  * `npm run bench [-- [folder] --corpus scrapinghub|wcxb-dev --mode standard|fast|precision|recall|all
  *  --limit N --every N --offset N --out DIR --sections quality,structure,metadata,pagetype,images --dom linkedom|jsdom|happy-dom
- *  --page-types FILE --ablate]`
+ *  --page-types FILE --type T --ablate]`
  * Runs every section of SECTIONS over each corpus, prints the tables and writes, per corpus, a JSON report,
  * a Markdown report and each section's per-page records into the out folder (default bench-results/).
  */
@@ -35,7 +35,8 @@ async function main(argv: string[]): Promise<void> {
   const summary: string[] = [];
   for (const target of args.targets) {
     const pages = loadCorpus(target.corpus, { dir: target.dir })
-      .filter((_, i) => i % args.every === args.offset).slice(0, args.limit);
+      .filter((_, i) => i % args.every === args.offset)
+      .filter((page) => args.goldType === undefined || page.pageType === args.goldType).slice(0, args.limit);
     const ctx: BenchContext = {
       corpus: target.corpus, mode: args.modes[0], modes: args.modes,
       parse: (html, url) => parseDocument(html, url, args.dom),
