@@ -15,6 +15,7 @@ test('copy-markdown shortcut handler puts the page Markdown on the clipboard and
   const badge = await hook<{ text: string; title: string }>('badge', tabId);
   expect(badge.text).toBe(String(words));
   expect(badge.title).toContain('Markdown copied');
+  expect(badge.title).toContain(`(words: ${words})`); // a label, so one word reads right too
 });
 
 test('selection handler converts a selection spanning a list and a table, copies it and shows it in the side panel', async ({ openPage, openExtensionPage, hook }) => {
