@@ -1,7 +1,7 @@
 /** Site profiles (issue 13): validation before anything runs, matching by host, keep / drop / drop lines, scope. */
 import { describe, expect, it } from 'vitest';
 import { extract, OptionsError } from '../../src/engine';
-import { checkSiteProfiles, describeProblem, rulesFor, siteMatches, type SiteProfile } from '../../src/engine/site-profile';
+import { checkSiteProfiles, describeProblem, rulesFor, selectorError, siteMatches, type SiteProfile } from '../../src/engine/site-profile';
 import { DOMS, fixture, parse, serialize } from './helpers';
 
 const URL = 'https://example.org/2024/lighthouses.html';
@@ -39,6 +39,15 @@ describe('site profile validation', () => {
   ])('refuses %j', (profile, message) => {
     const problems = checkSiteProfiles(JSON.parse(JSON.stringify(profile)) as unknown, probe);
     expect(problems.map(describeProblem).join('\n')).toMatch(message);
+  });
+
+  it.each(['div[data-x', 'a:not(.b', 'a[title="x]', "p[lang='en]"])('refuses %s as unclosed, with or without a page to try it on', (selector) => {
+    expect(selectorError(selector)).toMatch(/^unclosed /);
+    expect(selectorError(selector, probe)).toMatch(/^unclosed /);
+  });
+
+  it.each(['a[title="]"]', 'a[title=\'(\']', 'p:is(.a, .b) > span', 'a\\[b'])('accepts %s, whose brackets close', (selector) => {
+    expect(selectorError(selector, probe)).toBeUndefined();
   });
 
   it('extract() throws an OptionsError before reading the page', () => {

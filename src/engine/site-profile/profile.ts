@@ -114,6 +114,8 @@ function stringList(value: unknown, field: string, problem: (field: string, mess
 
 export function selectorError(selector: string, probe?: SelectorProbe): string | undefined {
   if (selector.trim() === '') return 'empty';
+  const unclosed = unclosedPart(selector);
+  if (unclosed) return `unclosed ${unclosed}`;
   if (!probe) return undefined;
   try {
     probe.querySelector(selector);
@@ -121,6 +123,26 @@ export function selectorError(selector: string, probe?: SelectorProbe): string |
   } catch (error) {
     return firstLine(error);
   }
+}
+
+const CLOSERS: Readonly<Record<string, string>> = { '[': ']', '(': ')', '"': '"', "'": "'" };
+
+/**
+ * The first bracket, parenthesis or quote a selector leaves open. Browsers close these at the end of the selector
+ * (CSS error recovery: Chromium accepts `div[data-x`) while the CLI's linkedom refuses them, so one profile would be
+ * valid in the extension and an error in the CLI; refusing them here makes both say the same.
+ */
+function unclosedPart(selector: string): string | undefined {
+  const open: string[] = [];
+  for (let i = 0; i < selector.length; i++) {
+    const ch = selector[i];
+    const inside = open.at(-1);
+    if (ch === '\\') i++;
+    else if (inside === '"' || inside === "'") { if (ch === inside) open.pop(); }
+    else if (ch in CLOSERS) open.push(ch);
+    else if (inside && ch === CLOSERS[inside]) open.pop();
+  }
+  return open[0];
 }
 
 export function patternError(pattern: string): string | undefined {
