@@ -85,7 +85,9 @@ function noteOf(target: Element, link: Element, root: Element): Element | null {
 
 function idIndex(root: Element): Map<string, Element> {
   const ids = new Map<string, Element>();
-  for (const el of all(root, '*')) {
+  // Only the elements that can be a target: reading two attributes of every element of the content was 1.2 s of
+  // a 41-page Chromium profile's 70 s of extraction, more than the rest of the footnotes pass (issue 15).
+  for (const el of all(root, '[id], a[name]')) {
     const id = el.getAttribute('id') ?? (tagOf(el) === 'a' ? el.getAttribute('name') : null);
     if (id && !ids.has(id)) ids.set(id, el);
   }
