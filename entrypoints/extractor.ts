@@ -4,7 +4,8 @@
  * Injecting it defines `globalThis.__pith` (in the extension's isolated world; the page cannot see it):
  * - `extract(options)`: the Extraction minus `content` (the contract the benchmark relies on), or a `StageRequest`
  *   when the engine reached an optional stage this page has not been given (src/extension/in-page/stages.ts);
- * - `resume()`: after the background injected the requested stage, the same extraction, gone on where it stopped;
+ * - `resume(ticket)`: after the background injected the requested stage, the extraction the request's ticket names,
+ *   gone on where it stopped (a ticket, because another gesture may extract in the same tab meanwhile);
  * - `extractSelection({mode, frontMatter})`: the user's selection as an Extraction, or null when nothing is selected;
  * - `pageNotes()`: frames and shadow-DOM text the result cannot include.
  * The file's completion value (what `executeScript` answers) is its `InjectionNeeds`: the scripts the background
@@ -17,9 +18,13 @@ import { pageNotes } from '@/src/extension/in-page/notes';
 import { injectionNeeds, type InjectionNeeds } from '@/src/extension/in-page/needs';
 import { stageRegistry, stageRequest } from '@/src/extension/in-page/stages';
 
+/** Extractions left waiting at once, at most: one whose stage never came is dropped after this many more. */
+const MAX_WAITING = 4;
+
 export default defineUnlistedScript((): InjectionNeeds => {
-  /** The extraction waiting for its stage, between `extract` and `resume`. */
-  let suspended: Suspended | null = null;
+  /** The extractions waiting for their stage, between `extract` and `resume`, by ticket. */
+  const waiting = new Map<number, Suspended>();
+  let tickets = 0;
   // The engine returns an error result for any failure on the page; only invalid options throw (an OptionsError).
   // Here nothing may throw into the page, so that too becomes an error result the background can show.
   const answer = (step: () => Extraction | Suspended) => {
@@ -29,15 +34,20 @@ export default defineUnlistedScript((): InjectionNeeds => {
     } catch (error) {
       result = failedExtraction(error, { url: document.URL });
     }
-    suspended = 'needs' in result ? result : null;
-    if ('needs' in result) return stageRequest(result.needs);
+    if ('needs' in result) {
+      waiting.set(++tickets, result);
+      waiting.delete(tickets - MAX_WAITING);
+      return stageRequest(result.needs, tickets);
+    }
     const { content: _content, ...json } = result;
     return json;
   };
   (globalThis as { __pith?: unknown }).__pith = {
     extract: (options: Partial<Options> = {}) => answer(() => extractInSteps(document, options, { stages: stageRegistry() })),
-    resume: () => answer(() => {
+    resume: (ticket: number) => answer(() => {
+      const suspended = waiting.get(ticket);
       if (!suspended) throw new Error('no extraction is waiting for a stage in this page');
+      waiting.delete(ticket);
       return suspended.resume();
     }),
     extractSelection: (options: SelectionOptions) => extractSelection(document, options),

@@ -80,7 +80,8 @@ export function harnessSource(tools: readonly Tool[]): string {
     return timed(pending.tool.run);
   }
   function resume() {
-    return timed(() => globalThis.__pith.resume());
+    const ticket = pending.raw.ticket;
+    return timed(() => globalThis.__pith.resume(ticket));
   }
   function finish() {
     const p = pending;

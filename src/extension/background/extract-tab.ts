@@ -107,14 +107,14 @@ async function runInTab<A extends unknown[]>(tabId: number, func: (...args: A) =
 }
 
 /**
- * Self-contained (serialized into the tab): calls the injected bundle. `resume` goes on with the extraction that
- * asked for a stage, once the stage is injected.
+ * Self-contained (serialized into the tab): calls the injected bundle. `resume` goes on with the extraction whose
+ * request carried `ticket`, once its stage is injected.
  */
-function callExtract(call: PageResult['kind'] | 'resume', options: { mode: Mode; frontMatter: boolean } & Partial<SiteOptions>): InPageAnswer | InPageRequest | InPageError {
+function callExtract(call: PageResult['kind'] | 'resume', options: { mode: Mode; frontMatter: boolean } & Partial<SiteOptions>, ticket: number): InPageAnswer | InPageRequest | InPageError {
   type Answer = ExtractionJson | StageRequest;
-  const pith = (globalThis as unknown as { __pith: { extract(o: unknown): Answer; resume(): Answer; extractSelection(o: unknown): ExtractionJson | null; pageNotes(): PageNotes } }).__pith;
+  const pith = (globalThis as unknown as { __pith: { extract(o: unknown): Answer; resume(ticket: number): Answer; extractSelection(o: unknown): ExtractionJson | null; pageNotes(): PageNotes } }).__pith;
   try {
-    const extraction = call === 'page' ? pith.extract(options) : call === 'resume' ? pith.resume() : pith.extractSelection(options);
+    const extraction = call === 'page' ? pith.extract(options) : call === 'resume' ? pith.resume(ticket) : pith.extractSelection(options);
     if (extraction && 'needs' in extraction) return { ok: true, request: extraction };
     return { ok: true, extraction, notes: pith.pageNotes() };
   } catch (error) {
@@ -143,14 +143,14 @@ export async function extractTab(tabId: number, kind: PageResult['kind'], mode?:
   const settings = await loadSettings();
   // The page's Markdown comes without front matter: the user's template (applied below) writes it.
   const options = { mode: mode ?? settings.mode, frontMatter: false, ...await siteOptions(checked.value, how) };
-  let answer = await runInTab(tabId, callExtract, [kind, options]);
+  let answer = await runInTab(tabId, callExtract, [kind, options, 0]);
   // The engine reached a stage this page had not been given (in-page/stages.ts): it is injected, and the engine
   // goes on where it stopped. It asks for each stage at most once; the bound only guards the loop.
   for (let asked = 0; answer?.ok && 'request' in answer && asked < Object.keys(STAGE_SCRIPTS).length; asked++) {
-    const script = STAGE_SCRIPTS[answer.request.needs];
-    const stage = await injecting(() => injectFile(tabId, script));
+    const { needs, ticket } = answer.request;
+    const stage = await injecting(() => injectFile(tabId, STAGE_SCRIPTS[needs]));
     if (!stage.ok) return stage;
-    answer = await runInTab(tabId, callExtract, ['resume', options]);
+    answer = await runInTab(tabId, callExtract, ['resume', options, ticket]);
   }
   if (!answer || 'request' in answer) return fail('unknown', t('errorPageNoAnswer'));
   if (!answer.ok) return fail('engine', t('errorExtractionFailed', answer.error));

@@ -21,10 +21,11 @@ export const STAGE_SCRIPTS = {
   detectLanguage: '/language.js',
 } as const satisfies Record<StageName, string>;
 
-/** What `__pith.extract` / `resume` answer when the engine stopped for a stage: its name and its file. */
+/** What `__pith.extract` / `resume` answer when the engine stopped for a stage: its name, its file, the ticket to resume. */
 export interface StageRequest {
   needs: StageName;
   script: string;
+  ticket: number;
 }
 
 /** The stages registered in this page so far: the live object the engine reads as `ExtractTools.stages`. */
@@ -38,8 +39,8 @@ export function registerStage<K extends StageName>(name: K, stage: OptionalStage
   stageRegistry()[name] = stage;
 }
 
-export function stageRequest(needs: StageName): StageRequest {
-  return { needs, script: STAGE_SCRIPTS[needs] };
+export function stageRequest(needs: StageName, ticket: number): StageRequest {
+  return { needs, script: STAGE_SCRIPTS[needs], ticket };
 }
 
 /**
