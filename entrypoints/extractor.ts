@@ -2,33 +2,54 @@
  * The engine bundle that runs in the page: injected by the background with `scripting.executeScript` when the
  * user acts, and also injected as is by `npm run bench:browser`, so the benchmark measures what ships.
  * Injecting it defines `globalThis.__pith` (in the extension's isolated world; the page cannot see it):
- * - `extract(options)`: the Extraction minus `content` (the contract the benchmark relies on);
+ * - `extract(options)`: the Extraction minus `content` (the contract the benchmark relies on), or a `StageRequest`
+ *   when the engine reached an optional stage this page has not been given (src/extension/in-page/stages.ts);
+ * - `resume(ticket)`: after the background injected the requested stage, the extraction the request's ticket names,
+ *   gone on where it stopped (a ticket, because another gesture may extract in the same tab meanwhile);
  * - `extractSelection({mode, frontMatter})`: the user's selection as an Extraction, or null when nothing is selected;
  * - `pageNotes()`: frames and shadow-DOM text the result cannot include.
- * The file's completion value (what `executeScript` answers) is its `InjectionNeeds`: whether the background
- * must also inject the MathML converter, which ships apart (src/extension/in-page/mathml-converter.ts).
+ * The file's completion value (what `executeScript` answers) is its `InjectionNeeds`: the scripts the background
+ * must inject before the first call (src/extension/in-page/needs.ts).
  */
-import { extract } from '@/src/engine';
-import type { Options } from '@/src/engine';
-import { failedExtraction } from '@/src/engine/pipeline';
+import type { Extraction, Options } from '@/src/engine';
+import { extractInSteps, failedExtraction, type Suspended } from '@/src/engine/pipeline';
 import { extractSelection, type SelectionOptions } from '@/src/extension/in-page/selection';
 import { pageNotes } from '@/src/extension/in-page/notes';
-import { injectionNeeds, type InjectionNeeds } from '@/src/extension/in-page/mathml-converter';
+import { injectionNeeds, type InjectionNeeds } from '@/src/extension/in-page/needs';
+import { stageRegistry, stageRequest } from '@/src/extension/in-page/stages';
+
+/** Extractions left waiting at once, at most: one whose stage never came is dropped after this many more. */
+const MAX_WAITING = 4;
 
 export default defineUnlistedScript((): InjectionNeeds => {
+  /** The extractions waiting for their stage, between `extract` and `resume`, by ticket. */
+  const waiting = new Map<number, Suspended>();
+  let tickets = 0;
+  // The engine returns an error result for any failure on the page; only invalid options throw (an OptionsError).
+  // Here nothing may throw into the page, so that too becomes an error result the background can show.
+  const answer = (step: () => Extraction | Suspended) => {
+    let result: Extraction | Suspended;
+    try {
+      result = step();
+    } catch (error) {
+      result = failedExtraction(error, { url: document.URL });
+    }
+    if ('needs' in result) {
+      waiting.set(++tickets, result);
+      waiting.delete(tickets - MAX_WAITING);
+      return stageRequest(result.needs, tickets);
+    }
+    const { content: _content, ...json } = result;
+    return json;
+  };
   (globalThis as { __pith?: unknown }).__pith = {
-    // The engine returns an error result for any failure on the page; only invalid options throw (an OptionsError).
-    // Here nothing may throw into the page, so that too becomes an error result the background can show.
-    extract: (options: Partial<Options> = {}) => {
-      let extraction;
-      try {
-        extraction = extract(document, options);
-      } catch (error) {
-        extraction = failedExtraction(error, { url: document.URL });
-      }
-      const { content: _content, ...json } = extraction;
-      return json;
-    },
+    extract: (options: Partial<Options> = {}) => answer(() => extractInSteps(document, options, { stages: stageRegistry() })),
+    resume: (ticket: number) => answer(() => {
+      const suspended = waiting.get(ticket);
+      if (!suspended) throw new Error('no extraction is waiting for a stage in this page');
+      waiting.delete(ticket);
+      return suspended.resume();
+    }),
     extractSelection: (options: SelectionOptions) => extractSelection(document, options),
     pageNotes: () => pageNotes(document),
   };

@@ -1,5 +1,20 @@
-export { extract } from './pipeline';
+import { extract as extractWith, type ExtractTools } from './pipeline';
+import type { Extraction } from './types';
+import type { Options } from './options';
+import type { OptionalStages } from './stages';
+import { fallbackCandidates } from './fallback';
+import { detectLanguage } from './metadata/detect-language';
+
+/** Every optional stage (stages.ts), imported statically: the whole engine, as Node, the CLI and the tests run it. */
+export const ALL_STAGES: OptionalStages = { fallback: fallbackCandidates, detectLanguage };
+
+/** The cascade (pipeline.ts) with every optional stage, unless `tools.stages` names others. */
+export function extract(document: Document, options: Partial<Options> = {}, tools: ExtractTools = {}): Extraction {
+  return extractWith(document, options, { ...tools, stages: { ...ALL_STAGES, ...tools.stages } });
+}
+
 export type { ExtractTools } from './pipeline';
+export type { OptionalStages, StageName } from './stages';
 export { applyBudget } from './budget';
 export { loadTokenCounter, TOKEN_ENCODING } from './budget/tokens';
 export type { Budget, Measure } from './budget';

@@ -9,8 +9,6 @@ import { assessQuality } from './quality';
 import { clean } from './clean';
 import { extractByRules } from './rules';
 import { tuningFor, type Tuning } from './rules/thresholds';
-import { readabilityCandidate } from './fallback/readability';
-import { justextCandidate } from './fallback/justext';
 import { measure, pickBest, sized, type Candidate } from './fallback/compare';
 import { withNoscriptMarkup } from './clean/noscript';
 import { baselineCandidate } from './baseline';
@@ -27,32 +25,70 @@ import { extractFullPage } from './rules/full-page';
 import { SitePass, dropInCopy, dropLineBlocks, dropLinesOfText, keepSelectorFor, siteRulesFor, type SiteRules } from './site-profile';
 import type { Scope } from './site-profile/profile';
 import { assessLowValue } from './low-value';
+import type { OptionalStages, StageName } from './stages';
 
 /**
+ * The cascade with the optional stages the host supplied in `tools.stages` (stages.ts); a stage it did not
+ * supply is skipped. `extract` from the engine's index supplies them all.
+ *
  * Invalid options are the caller's mistake and throw an `OptionsError`; anything that fails while reading the page
  * (a hostile or broken DOM, a stack overflow on absurd nesting) becomes an error result with stage "none" and a
  * `warning`, because this runs inside the user's page and must never throw into it (issue 5, budgets).
  */
 export function extract(document: Document, input: Partial<Options> = {}, tools: ExtractTools = {}): Extraction {
+  let result = extractInSteps(document, input, tools);
+  // A stage asked for is one this host does not have: resumed at once, the cascade goes on without it.
+  while ('needs' in result) result = result.resume();
+  return result;
+}
+
+/**
+ * The cascade, stopping where it reaches an optional stage the host has not supplied yet: it answers
+ * `{needs, resume}`, the host supplies the stage (in `tools.stages`, which the engine reads when the stage runs)
+ * and calls `resume()`, and the cascade goes on where it stopped. The extension uses this to inject the fallbacks
+ * only into pages that reach them (src/extension/in-page/stages.ts). The time waited is not the engine's: it is
+ * left out of the time budget and of `timings.total`, and recorded as `timings.waited`.
+ */
+export function extractInSteps(document: Document, input: Partial<Options> = {}, tools: ExtractTools = {}): Extraction | Suspended {
   const options = resolveOptions(input);
   if (options.maxTokens !== undefined && !tools.countTokens) {
     throw new OptionsError('option "maxTokens" needs tools.countTokens (await loadTokenCounter() from the engine)');
   }
   // Site profiles are checked against the page before anything runs: a bad selector is an OptionsError too.
-  const run = new Run(options, siteRulesFor(options, document));
+  const run = new Run(options, siteRulesFor(options, document), tools.stages ?? {});
+  return advance(cascade(document, run), run, tools);
+}
+
+/** What `extract` may need besides options. */
+export interface ExtractTools {
+  /** The token counter, loaded asynchronously (budget/tokens.ts). */
+  countTokens?: Measure;
+  /** The optional stages this host has (stages.ts); read when a stage runs, so one supplied on a resume counts. */
+  stages?: Partial<OptionalStages>;
+}
+
+/** The cascade stopped before an optional stage the host had not supplied (see extractInSteps). */
+export interface Suspended {
+  needs: StageName;
+  resume(): Extraction | Suspended;
+}
+
+function advance(steps: Generator<StageName, Extraction, void>, run: Run, tools: ExtractTools): Extraction | Suspended {
   try {
-    const extraction = cascade(document, run);
+    const step = steps.next();
+    if (!step.done) {
+      run.pause();
+      return { needs: step.value, resume: () => { run.unpause(); return advance(steps, run, tools); } };
+    }
     // 6. The size budget, last: it cuts what the outputs say, not what the cascade weighed.
-    return run.time('budget', () => applyBudget(extraction, options, tools.countTokens));
+    return run.time('budget', () => applyBudget(step.value, run.options, tools.countTokens));
   } catch (error) {
     return run.failure(error);
   }
 }
 
-/** What `extract` may need besides options: the token counter, loaded asynchronously (budget/tokens.ts). */
-export interface ExtractTools { countTokens?: Measure }
-
-function cascade(document: Document, run: Run): Extraction {
+/** The cascade; it yields the name of an optional stage it reaches that the host has not supplied, once. */
+function* cascade(document: Document, run: Run): Generator<StageName, Extraction, void> {
   const options = run.options;
   const tooLarge = run.checkSize(document);
   if (tooLarge) return run.finish(document, null, tooLarge);
@@ -84,6 +120,7 @@ function cascade(document: Document, run: Run): Extraction {
 
   // 3. Fallback cascade: Readability and jusText, the best of them and the rules' result.
   if ((best?.chars ?? 0) < min && options.mode !== 'fast' && run.withinBudget()) {
+    if (!run.stages.fallback) yield 'fallback';
     best = run.time('fallback', () => fallback(document, best, run));
   }
   // 4. Baseline rescue from the original tree.
@@ -135,15 +172,11 @@ function cleanAndExtract(document: Document, tuning: Tuning, run: Run, stage: St
 }
 
 function fallback(document: Document, rules: Candidate | null, run: Run): Candidate | null {
-  const into = run.output(document);
-  const candidates: Candidate[] = rules ? [rules] : [];
-  const readability = readabilityCandidate(document, into, run.depth);
-  if (readability) candidates.push(run.record(measure('readability', readability)));
+  const stage = run.stages.fallback;
+  if (!stage) return rules;
   const root = dom.documentElement(document);
-  const lang = root && dom.getAttribute(root, 'lang');
-  const justext = justextCandidate(document, into, lang);
-  if (justext) candidates.push(run.record(measure('justext', justext)));
-  return pickBest(candidates);
+  const found = stage({ document, into: run.output(document), depth: run.depth, lang: root && dom.getAttribute(root, 'lang') });
+  return pickBest([...(rules ? [rules] : []), ...found.map((c) => run.record(measure(c.stage, c.content)))]);
 }
 
 function rescue(document: Document, best: Candidate | null, run: Run): Candidate | null {
@@ -172,7 +205,9 @@ function escalate(document: Document, best: Candidate | null, pageChars: number,
 
 /** The state of one extraction: options, clock, diagnostics. Passed explicitly, never module-level. */
 class Run {
-  readonly started = performance.now();
+  /** When the run started, moved on by the time it waited for a stage (pause, unpause). */
+  private started = performance.now();
+  private pausedAt: number | undefined;
   readonly removed: Removal[] = [];
   readonly attempts: Attempt[] = [];
   readonly timings: Record<string, number> = {};
@@ -190,9 +225,23 @@ class Run {
   elements = 0;
   private outputDocument: Document | null = null;
 
-  constructor(readonly options: Readonly<Options>, readonly site?: SiteRules) {
+  constructor(readonly options: Readonly<Options>, readonly site: SiteRules | undefined, readonly stages: Partial<OptionalStages>) {
     this.scope = options.scope ?? site?.scope ?? 'article';
     this.deadline = new Deadline(this.started + options.timeBudgetMs);
+  }
+
+  /** The cascade waits for the host to supply a stage: that time is not the engine's (extractInSteps). */
+  pause(): void {
+    this.pausedAt = performance.now();
+  }
+
+  unpause(): void {
+    if (this.pausedAt === undefined) return;
+    const waited = performance.now() - this.pausedAt;
+    this.pausedAt = undefined;
+    this.started += waited;
+    this.deadline = new Deadline(this.deadline.at + waited);
+    this.timings.waited = round((this.timings.waited ?? 0) + waited);
   }
 
   time<T>(stage: string, fn: () => T): T {
@@ -211,7 +260,7 @@ class Run {
   }
 
   /** The budget as a value the long walks check (cleaning, text serialization). */
-  readonly deadline: Deadline;
+  deadline: Deadline;
 
   /** The budget, or past it a short grace from now: the work in hand is finished in part rather than dropped. */
   graceDeadline(): Deadline {
@@ -268,7 +317,7 @@ class Run {
     const deadline = this.graceDeadline();
     const out = this.time('output', () => render(document, content, this.options, {
       semantic: this.semantic, pageChars, deadline, overBudget, scan: this.scan, pageType: this.pageType,
-      budgetWarning: warning ? undefined : () => this.budgetWarning(),
+      detectLanguage: this.stages.detectLanguage, budgetWarning: warning ? undefined : () => this.budgetWarning(),
     }));
     if (this.site) {
       out.text = dropLinesOfText(out.text, this.site.dropLines, this.removed);

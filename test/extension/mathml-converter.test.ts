@@ -1,39 +1,39 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import { MathMLToLaTeX as RealConverter } from 'mathml-to-latex';
-import { injectionNeeds, MATHML_GLOBAL, MathMLToLaTeX } from '../../src/extension/in-page/mathml-converter';
+import { needsMathML, MATHML_GLOBAL, MathMLToLaTeX } from '../../src/extension/in-page/mathml-converter';
 
 const globals = globalThis as Record<string, unknown>;
 afterEach(() => { delete globals[MATHML_GLOBAL]; });
 
-describe('injectionNeeds: when the background must inject mathml.js', () => {
+describe('needsMathML: when the background must inject mathml.js', () => {
   it('a page without MathML needs nothing', () => {
     document.body.innerHTML = '<p>no formulas</p>';
-    expect(injectionNeeds(document)).toEqual({ mathml: false });
+    expect(needsMathML(document)).toBe(false);
   });
 
   it('native MathML without alttext or TeX annotation needs the converter', () => {
     document.body.innerHTML = '<p>x</p><math><mfrac><mi>a</mi><mi>b</mi></mfrac></math>';
-    expect(injectionNeeds(document)).toEqual({ mathml: true });
+    expect(needsMathML(document)).toBe(true);
   });
 
   it('MathML that carries its TeX (KaTeX annotation, Wikipedia alttext) needs no converter', () => {
     document.body.innerHTML = '<math alttext="a+b"><mi>a</mi></math>'
       + '<math><semantics><mi>a</mi><annotation encoding="application/x-tex">a</annotation></semantics></math>';
-    expect(injectionNeeds(document)).toEqual({ mathml: false });
+    expect(needsMathML(document)).toBe(false);
   });
 
   it('an empty alttext or a non-TeX annotation does not count as TeX', () => {
     document.body.innerHTML = '<math alttext=" "><mi>a</mi></math>';
-    expect(injectionNeeds(document)).toEqual({ mathml: true });
+    expect(needsMathML(document)).toBe(true);
     document.body.innerHTML = '<math><semantics><mi>a</mi><annotation encoding="MathML-Content">x</annotation></semantics></math>';
-    expect(injectionNeeds(document)).toEqual({ mathml: true });
+    expect(needsMathML(document)).toBe(true);
   });
 
   it('once mathml.js has run, nothing more is needed', () => {
     document.body.innerHTML = '<math><mi>a</mi></math>';
     globals[MATHML_GLOBAL] = RealConverter;
-    expect(injectionNeeds(document)).toEqual({ mathml: false });
+    expect(needsMathML(document)).toBe(false);
   });
 });
 

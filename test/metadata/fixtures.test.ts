@@ -9,6 +9,7 @@ import { JSDOM } from 'jsdom';
 import { parseHTML } from 'linkedom';
 import { describe, expect, it } from 'vitest';
 import { extractMetadata } from '../../src/engine/metadata';
+import { ALL_STAGES } from '../../src/engine';
 import type { Metadata } from '../../src/engine/types';
 
 /** A fixed clock so "in the future" does not drift: 2026-01-01. */
@@ -163,7 +164,8 @@ const DOMS: Record<string, (source: string, url: string) => Document> = {
 describe.each(Object.keys(DOMS))('metadata fixtures under %s', (dom) => {
   it.each(CASES)('$fixture', ({ fixture, url, expected, absent }) => {
     const document = DOMS[dom](html(fixture), url);
-    const metadata = extractMetadata(document, url, { now: NOW });
+    // With the language detector, as extract() passes it (an optional stage: src/engine/stages.ts).
+    const metadata = extractMetadata(document, url, { now: NOW, detectLanguage: ALL_STAGES.detectLanguage });
     expect(metadata).toMatchObject(expected);
     for (const key of absent ?? []) expect(metadata[key], key).toBeUndefined();
     expect(metadata.url).toBe(url);
@@ -178,6 +180,13 @@ describe('extractMetadata', () => {
       extractMetadata(document, url, { now: NOW });
       expect(document.documentElement.outerHTML).toBe(before);
     }
+  });
+
+  it('guesses no language without the detector (the extension injects it only into pages that declare none)', () => {
+    const fixture = CASES.find((c) => c.expected.language === 'fr')!;
+    const document = DOMS.linkedom(html(fixture.fixture), fixture.url);
+    expect(extractMetadata(document, fixture.url, { now: NOW }).language).toBeUndefined();
+    expect(extractMetadata(document, fixture.url, { now: NOW, detectLanguage: () => 'xx' }).language).toBe('xx');
   });
 
   it('returns an empty record for an empty document', () => {

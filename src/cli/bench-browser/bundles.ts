@@ -13,8 +13,11 @@ export interface Bundles {
   /** Path of the extractor.js that is measured (the file the extension injects). */
   extractorPath: string;
   extractor: string;
-  /** The MathML converter the background injects after extractor.js on pages that need it (mathml.js beside it). */
-  mathml: string;
+  /**
+   * A script the extension injects apart, by its path in the build (`/mathml.js`, `/language.js`,
+   * `/fallback.js`: src/extension/in-page/needs.ts and stages.ts), read from beside extractor.js on first use.
+   */
+  script(path: string): string;
   readability: string;
   defuddle: string;
   /** Versions of the peers, for the report. */
@@ -54,7 +57,7 @@ export function loadBundles(extractorPath: string): Bundles {
   return {
     extractorPath,
     extractor: readFileSync(extractorPath, 'utf8'),
-    mathml: readMathML(extractorPath),
+    script: besideExtractor(extractorPath),
     readability: asGlobal(readFileSync(readabilityPath, 'utf8'), '__benchReadability'),
     defuddle: asGlobal(readFileSync(defuddlePath, 'utf8'), '__benchDefuddle'),
     versions: {
@@ -72,10 +75,14 @@ export function asGlobal(source: string, name: string): string {
   return `(function () { var module = { exports: {} }; var exports = module.exports;\n${source}\n;globalThis[${JSON.stringify(name)}] = module.exports; })();`;
 }
 
-/** mathml.js of the same build; an older build without it has the converter inside extractor.js. */
-function readMathML(extractorPath: string): string {
-  const path = join(dirname(extractorPath), 'mathml.js');
-  return existsSync(path) ? readFileSync(path, 'utf8') : '';
+/** The files of the same build, by path; only the ones the extension injects apart. */
+function besideExtractor(extractorPath: string): (path: string) => string {
+  const read = new Map<string, string>();
+  return (path) => {
+    if (!/^\/[\w-]+\.js$/.test(path)) throw new Error(`not a script of the build: ${path}`);
+    if (!read.has(path)) read.set(path, readFileSync(join(dirname(extractorPath), path), 'utf8'));
+    return read.get(path)!;
+  };
 }
 
 export function bundleSize(file: string): BundleSize {

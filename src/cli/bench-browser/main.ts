@@ -123,12 +123,17 @@ function sourceState(): { commit: string; dirty: boolean } {
   }
 }
 
-/** Sizes of what the extension injects into pages: extractor.js, mathml.js, and any declared content scripts of the build. */
+/**
+ * Sizes of what the extension injects into pages: extractor.js first, then the scripts it injects apart, only into
+ * pages that need them (src/extension/in-page/needs.ts, stages.ts; the tokenizer: background/budget.ts), and any
+ * declared content scripts of the build.
+ */
 function injectedSizes(extractorPath: string, buildDir: string | undefined): BundleSize[] {
   const sizes = [bundleSize(extractorPath)];
-  // Injected after extractor.js only on pages with MathML to convert (src/extension/in-page/mathml-converter.ts).
-  const mathml = join(dirname(extractorPath), 'mathml.js');
-  if (existsSync(mathml)) sizes.push(bundleSize(mathml));
+  for (const file of ['language.js', 'fallback.js', 'mathml.js', 'tokenizer.js']) {
+    const path = join(dirname(extractorPath), file);
+    if (existsSync(path)) sizes.push(bundleSize(path));
+  }
   const contentDir = buildDir ? join(buildDir, 'content-scripts') : undefined;
   if (contentDir && existsSync(contentDir)) {
     for (const file of readdirSync(contentDir).filter((f) => f.endsWith('.js'))) sizes.push(bundleSize(join(contentDir, file)));
@@ -139,7 +144,7 @@ function injectedSizes(extractorPath: string, buildDir: string | undefined): Bun
 /** Per-page records without the texts, for digging into one page after a run. */
 function pageRecords(runs: PageRun[]) {
   return runs.map((run) => ({
-    id: run.id, url: run.url, elements: run.elements, loadMs: run.loadMs, error: run.error, mathml: run.mathml,
+    id: run.id, url: run.url, elements: run.elements, loadMs: run.loadMs, error: run.error, injected: run.injected,
     tools: Object.fromEntries(Object.entries(run.tools).map(([id, r]) => [id, {
       first: r!.first, firstCpu: r!.firstCpu, times: r!.times.map((t) => Math.round(t * 100) / 100), cpu: r!.cpu.map((t) => Math.round(t * 100) / 100), error: r!.error, timedOut: r!.timedOut,
       heapGrowth: r!.heapGrowth, mutated: r!.mutated, chars: r!.text?.length, info: r!.info,

@@ -49,8 +49,8 @@ export interface PageRun {
   loadMs: number;
   /** CPU ms of evaluating each bundle in the page (parse, compile, top-level code), less the overhead. */
   injectCpu?: Record<string, number>;
-  /** mathml.js was injected after extractor.js (the page has MathML the engine converts). */
-  mathml?: boolean;
+  /** The scripts injected after extractor.js before the first call (its `InjectionNeeds`: MathML, language). */
+  injected?: string[];
   /** CPU ms the protocol round trip adds to a call on this page (subtracted from the CPU figures). */
   overheadMs?: number;
   /** Set when the page could not be loaded or the bundles failed to evaluate: no tool ran. */
@@ -118,15 +118,15 @@ async function runPage(
   const world = await isolatedWorld(tab, 'pith-bench');
   // Evaluating a bundle (parse, compile, top-level code) is part of a cold use: timed on the CPU clock, apart.
   const injectCpu: Record<string, number> = {};
-  let mathml = false;
+  const injected: string[] = [];
   for (const [name, source] of [['pith', bundles.extractor], ['readability', bundles.readability], ['defuddle', bundles.defuddle], ['harness', harness]] as const) {
     const before = await threadTimeMs(tab);
-    const answer = await evaluate<{ mathml?: boolean } | undefined>(tab, world, source, settings.loadTimeoutMs);
-    // As the background does: the MathML converter follows extractor.js on the pages that need it, and its
-    // evaluation counts as Pith's.
-    if (name === 'pith' && answer?.mathml && bundles.mathml) {
-      await evaluate(tab, world, bundles.mathml, settings.loadTimeoutMs);
-      mathml = true;
+    const answer = await evaluate<{ scripts?: string[] } | undefined>(tab, world, source, settings.loadTimeoutMs);
+    // As the background does: the scripts extractor.js's answer names (MathML converter, language detection)
+    // follow it on the pages that need them, and their evaluation counts as Pith's.
+    for (const script of name === 'pith' ? answer?.scripts ?? [] : []) {
+      await evaluate(tab, world, bundles.script(script), settings.loadTimeoutMs);
+      injected.push(script);
     }
     injectCpu[name] = (await threadTimeMs(tab)) - before;
   }
@@ -135,7 +135,7 @@ async function runPage(
     '(document.body && document.body.innerText, document.getElementsByTagName("*").length)', settings.loadTimeoutMs);
   // What the CPU clock sees of an empty call (protocol dispatch): the least of a few, subtracted from every call.
   const noops: number[] = [];
-  for (let i = 0; i < 2; i++) noops.push((await timedCall(tab, world, 'noop', false, settings.loadTimeoutMs)).cpuMs);
+  for (let i = 0; i < 2; i++) noops.push((await timedCall(tab, world, bundles, 'noop', false, settings.loadTimeoutMs)).cpuMs);
   const overheadMs = Math.min(...noops);
   const results: Partial<Record<ToolId, ToolOnPage>> = {};
   const cold = coldOrder(tools, pageIndex);
@@ -156,7 +156,7 @@ async function runPage(
       if (result.timedOut) continue;
       const first = rep === 0;
       try {
-        const { m, cpuMs } = await timedCall(tab, world, tool.id, first, settings.timeoutMs);
+        const { m, cpuMs } = await timedCall(tab, world, bundles, tool.id, first, settings.timeoutMs);
         const cpu = Math.max(0, cpuMs - overheadMs);
         if (m.error) result.error ??= m.error;
         else if (first) { result.first = m.ms; result.firstCpu = cpu; }
@@ -177,14 +177,25 @@ async function runPage(
   }
   delete injectCpu.harness;
   for (const name of Object.keys(injectCpu)) injectCpu[name] = Math.max(0, injectCpu[name] - overheadMs);
-  return { id: corpusPage.id, url, elements, loadMs, overheadMs, injectCpu, mathml, tools: results };
+  return { id: corpusPage.id, url, elements, loadMs, overheadMs, injectCpu, injected, tools: results };
 }
 
-/** One call of one tool: prepared, run between two reads of the main thread's CPU clock, then finished. */
-async function timedCall(tab: Tab, world: number, id: ToolId | 'noop', first: boolean, timeoutMs: number): Promise<{ m: Measurement; cpuMs: number }> {
+/** Stage requests followed in one call, at most (the engine asks for each optional stage once). */
+const MAX_STAGE_REQUESTS = 4;
+
+/**
+ * One call of one tool: prepared, run between two reads of the main thread's CPU clock, then finished. A Pith
+ * call that asks for a stage gets it as the background gives it: the file evaluated, then `resume`, all on the
+ * CPU clock (the in-page wall time leaves the evaluation out).
+ */
+async function timedCall(tab: Tab, world: number, bundles: Bundles, id: ToolId | 'noop', first: boolean, timeoutMs: number): Promise<{ m: Measurement; cpuMs: number }> {
   await evaluate(tab, world, `__pithBench.prepare(${JSON.stringify(id)}, { collect: ${first}, checkMutation: ${first} })`, timeoutMs);
   const before = await threadTimeMs(tab);
-  await evaluate(tab, world, '__pithBench.run()', timeoutMs);
+  let request = await evaluate<string | null>(tab, world, '__pithBench.run()', timeoutMs);
+  for (let asked = 0; request && asked < MAX_STAGE_REQUESTS; asked++) {
+    await evaluate(tab, world, bundles.script(request), timeoutMs);
+    request = await evaluate<string | null>(tab, world, '__pithBench.resume()', timeoutMs);
+  }
   const after = await threadTimeMs(tab);
   const m = await evaluate<Measurement>(tab, world, '__pithBench.finish()', timeoutMs);
   return { m, cpuMs: after - before };

@@ -14,6 +14,7 @@
  */
 import { Readability } from '@mozilla/readability';
 import { extractMetadata } from '../../engine/metadata';
+import { ALL_STAGES } from '../../engine';
 import { scanDocument } from '../../engine/metadata/sources/scan';
 import type { PageType } from '../../engine/page-type';
 import { RULES, SOURCES } from '../../engine/metadata/weights';
@@ -199,10 +200,11 @@ export async function run(pages: CorpusPage[], ctx: BenchContext): Promise<Secti
   for (const [index, page] of pages.entries()) {
     const document = ctx.parse(page.html, page.url);
     const started = performance.now();
-    const metadata = extractMetadata(document, page.url);
+    // As extract() reads it: with the language detector for pages that declare none.
+    const metadata = extractMetadata(document, page.url, { detectLanguage: ALL_STAGES.detectLanguage });
     const pithMs = performance.now() - started;
     // The reruns share the page's scan and type: only the weighing differs.
-    const again = { scan: ctx.ablate ? scanDocument(document) : undefined, pageType: metadata.pageType as PageType };
+    const again = { scan: ctx.ablate ? scanDocument(document) : undefined, pageType: metadata.pageType as PageType, detectLanguage: ALL_STAGES.detectLanguage };
     const ablated = ctx.ablate
       ? Object.fromEntries(SWITCHES.map((sw) => [sw.name, pithAnswer(extractMetadata(document, page.url, { ...again, without: new Set([sw.name]) }))]))
       : undefined;

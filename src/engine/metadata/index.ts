@@ -31,6 +31,7 @@ import { classifyPage, type PageType } from '../page-type';
 import { chooseTitle } from './title';
 import { ALL_ON, pick, type Candidate, type Switches } from './evidence';
 import type { RuleName, SourceName } from './weights';
+import type { OptionalStages } from '../stages';
 import { safeUrl } from '../dom/url-policy';
 import * as dom from '../dom/read';
 
@@ -52,6 +53,11 @@ export interface MetadataOptions {
   pageType?: PageType;
   /** Sources and rules (weights.ts) switched off: only the bench's ablation table sets this. Default: none. */
   without?: Switches;
+  /**
+   * The language detector for a page that declares none (an optional stage, stages.ts). Default: none, so the
+   * language is only what the page declares; the pipeline passes the host's, the engine's index all of them.
+   */
+  detectLanguage?: OptionalStages['detectLanguage'];
 }
 
 function absolute(value: string | undefined, base: string | undefined): string | undefined {
@@ -183,7 +189,7 @@ export function extractMetadata(document: Document, url: string | undefined, opt
   const language = resolveLanguage([
     rootAttribute(document, 'lang'), rootAttribute(document, 'xml:lang'),
     ...allMeta(meta, META_KEYS.language), jsonLd.language,
-  ], options.declaredOnly ? [] : scan.paragraphs);
+  ], options.declaredOnly ? [] : scan.paragraphs, options.detectLanguage);
 
   const link = (rel: string) => {
     const found = scan.links.find((l) => (dom.getAttribute(l, 'rel') ?? '').toLowerCase().split(/\s+/).includes(rel));

@@ -15,6 +15,7 @@ import { withReadingStats } from '../metadata/reading-stats';
 import { sanitizeContent, stripControls } from './sanitize';
 import { safeUrl } from '../dom/url-policy';
 import * as dom from '../dom/read';
+import type { OptionalStages } from '../stages';
 
 export { toText } from './text';
 export { toJson } from './json';
@@ -61,6 +62,8 @@ export function render(
     semantic: boolean; pageChars: number; deadline?: Deadline; budgetWarning?: () => string; overBudget?: boolean;
     /** The pipeline's scan of the page and the page type it chose (metadata reuses them). */
     scan?: Scan; pageType?: PageType;
+    /** The host's language detector, when it supplied one (stages.ts). */
+    detectLanguage?: OptionalStages['detectLanguage'];
   },
 ): Rendered {
   const warnings: string[] = [];
@@ -74,7 +77,9 @@ export function render(
   // Past the budget the full metadata scan (the whole page again) is skipped: title and URL are what is safe.
   const metadata = withReadingStats(context.deadline?.passed()
     ? basicMetadata(dom.title(document) ?? '', options.url ?? dom.documentUrl(document))
-    : extractMetadata(document, options.url, { declaredOnly: options.mode === 'fast', scan: context.scan, pageType: context.pageType }), text);
+    : extractMetadata(document, options.url, {
+      declaredOnly: options.mode === 'fast', scan: context.scan, pageType: context.pageType, detectLanguage: context.detectLanguage,
+    }), text);
   let markdown = '';
   if (options.markdown && content) {
     const { depth } = measureTree(content);

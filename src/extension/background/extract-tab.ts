@@ -1,6 +1,7 @@
 /**
- * Run the engine on a tab: inject extractor.js (activeTab + scripting, no host permission), call
- * `__pith.extract` there, and return the result as data, with notices for what it cannot include.
+ * Run the engine on a tab: inject extractor.js (activeTab + scripting, no host permission) and the scripts its
+ * answer names, call `__pith.extract` there (injecting a stage the engine asks for, then `__pith.resume`), and
+ * return the result as data, with notices for what it cannot include.
  */
 import { browser } from 'wxt/browser';
 import type { ExtractionJson, Mode } from '../../engine';
@@ -11,7 +12,8 @@ import { loadSettings } from '../settings';
 import { applyTemplates } from '../template';
 import { withReadingStats } from '../../engine/metadata/reading-stats';
 import { t } from '../i18n';
-import { MATHML_SCRIPT, type InjectionNeeds } from '../in-page/mathml-converter';
+import { isOptionalScript, type InjectionNeeds, type OptionalScript } from '../in-page/needs';
+import { STAGE_SCRIPTS, type StageRequest } from '../in-page/stages';
 import { waitForQuietPage } from '../in-page/settle';
 import { logExtraction } from './log';
 import { copyBudget, withBudget } from './budget';
@@ -50,20 +52,32 @@ function withDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
   });
 }
 
-interface InPageAnswer { ok: true; extraction: ExtractionJson | null; notes: PageNotes } 
+interface InPageAnswer { ok: true; extraction: ExtractionJson | null; notes: PageNotes }
+/** The engine stopped before a stage this page has not been given (in-page/stages.ts). */
+interface InPageRequest { ok: true; request: StageRequest }
 interface InPageError { ok: false; error: string }
 
 /**
- * Injects the engine bundle into the tab's top frame, then the MathML converter when the bundle's answer says
- * the page needs it (it ships apart: src/extension/in-page/mathml-converter.ts); errors explain why the page is
- * off limits.
+ * Injects the engine bundle into the tab's top frame, then the scripts its answer says the page needs (the
+ * MathML converter, language detection: they ship apart, in-page/needs.ts); errors explain why the page is off
+ * limits.
  */
-async function inject(tabId: number): Promise<Result<true>> {
+function inject(tabId: number): Promise<Result<true>> {
+  return injecting(async () => {
+    const [frame] = await injectFile(tabId, '/extractor.js');
+    const needs = (frame?.result as InjectionNeeds | undefined)?.scripts ?? [];
+    for (const file of needs.filter(isOptionalScript)) await injectFile(tabId, file);
+  });
+}
+
+function injectFile(tabId: number, file: '/extractor.js' | OptionalScript) {
+  return withDeadline(browser.scripting.executeScript({ target: { tabId }, files: [file] }), INJECT_TIMEOUT_MS);
+}
+
+/** Injections as a result: a failure is data, whose message explains why the page is off limits. */
+async function injecting(work: () => Promise<unknown>): Promise<Result<true>> {
   try {
-    const [frame] = await withDeadline(browser.scripting.executeScript({ target: { tabId }, files: ['/extractor.js'] }), INJECT_TIMEOUT_MS);
-    if ((frame?.result as InjectionNeeds | undefined)?.mathml) {
-      await withDeadline(browser.scripting.executeScript({ target: { tabId }, files: [MATHML_SCRIPT] }), INJECT_TIMEOUT_MS);
-    }
+    await work();
     return ok(true);
   } catch (error) {
     if (error instanceof NoAnswer) return fail('restricted-page', error.message);
@@ -81,22 +95,27 @@ export async function checkTab(tabId: number): Promise<Result<string>> {
   return ok(tab.url ?? '');
 }
 
-async function runInTab<A extends unknown[]>(tabId: number, func: (...args: A) => unknown, args: A): Promise<InPageAnswer | InPageError> {
+async function runInTab<A extends unknown[]>(tabId: number, func: (...args: A) => unknown, args: A): Promise<InPageAnswer | InPageRequest | InPageError> {
   try {
     // The typings cannot relate `func`'s parameters to `args` through a generic; the call is checked by `A`.
     const injection = { target: { tabId }, func, args } as unknown as Parameters<typeof browser.scripting.executeScript>[0];
     const [frame] = await withDeadline(browser.scripting.executeScript(injection), EXTRACT_TIMEOUT_MS);
-    return frame?.result as InPageAnswer | InPageError;
+    return frame?.result as InPageAnswer | InPageRequest | InPageError;
   } catch (error) {
     return { ok: false, error: errorMessage(error) };
   }
 }
 
-/** Self-contained (serialized into the tab): calls the injected bundle. */
-function callExtract(kind: PageResult['kind'], options: { mode: Mode; frontMatter: boolean } & Partial<SiteOptions>): InPageAnswer | InPageError {
-  const pith = (globalThis as unknown as { __pith: { extract(o: unknown): ExtractionJson; extractSelection(o: unknown): ExtractionJson | null; pageNotes(): PageNotes } }).__pith;
+/**
+ * Self-contained (serialized into the tab): calls the injected bundle. `resume` goes on with the extraction whose
+ * request carried `ticket`, once its stage is injected.
+ */
+function callExtract(call: PageResult['kind'] | 'resume', options: { mode: Mode; frontMatter: boolean } & Partial<SiteOptions>, ticket: number): InPageAnswer | InPageRequest | InPageError {
+  type Answer = ExtractionJson | StageRequest;
+  const pith = (globalThis as unknown as { __pith: { extract(o: unknown): Answer; resume(ticket: number): Answer; extractSelection(o: unknown): ExtractionJson | null; pageNotes(): PageNotes } }).__pith;
   try {
-    const extraction = kind === 'page' ? pith.extract(options) : pith.extractSelection(options);
+    const extraction = call === 'page' ? pith.extract(options) : call === 'resume' ? pith.resume(ticket) : pith.extractSelection(options);
+    if (extraction && 'needs' in extraction) return { ok: true, request: extraction };
     return { ok: true, extraction, notes: pith.pageNotes() };
   } catch (error) {
     return { ok: false, error: error instanceof Error ? `${error.name}: ${error.message}` : String(error) };
@@ -124,8 +143,16 @@ export async function extractTab(tabId: number, kind: PageResult['kind'], mode?:
   const settings = await loadSettings();
   // The page's Markdown comes without front matter: the user's template (applied below) writes it.
   const options = { mode: mode ?? settings.mode, frontMatter: false, ...await siteOptions(checked.value, how) };
-  const answer = await runInTab(tabId, callExtract, [kind, options]);
-  if (!answer) return fail('unknown', t('errorPageNoAnswer'));
+  let answer = await runInTab(tabId, callExtract, [kind, options, 0]);
+  // The engine reached a stage this page had not been given (in-page/stages.ts): it is injected, and the engine
+  // goes on where it stopped. It asks for each stage at most once; the bound only guards the loop.
+  for (let asked = 0; answer?.ok && 'request' in answer && asked < Object.keys(STAGE_SCRIPTS).length; asked++) {
+    const { needs, ticket } = answer.request;
+    const stage = await injecting(() => injectFile(tabId, STAGE_SCRIPTS[needs]));
+    if (!stage.ok) return stage;
+    answer = await runInTab(tabId, callExtract, ['resume', options, ticket]);
+  }
+  if (!answer || 'request' in answer) return fail('unknown', t('errorPageNoAnswer'));
   if (!answer.ok) return fail('engine', t('errorExtractionFailed', answer.error));
   if (!answer.extraction) return fail('no-selection', t('errorNoSelection'));
   let extraction = withWordCount(answer.extraction);

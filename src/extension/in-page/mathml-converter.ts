@@ -3,8 +3,8 @@
  * extension build resolves to this file for the engine (wxt.config.ts, `lazyMathML`). The package and its XML
  * parser are 35% of the engine bundle and ~90 ms of CPU to evaluate in a fresh renderer (docs/bench/browser.md),
  * yet only pages with `<math>` use them: they ship as their own unlisted script, `mathml.js`
- * (entrypoints/mathml.ts), which the background injects after extractor.js only when `injectionNeeds` says
- * the page has MathML. The Node CLI, tests and benchmark runs in Node import the package itself.
+ * (entrypoints/mathml.ts), which the background injects after extractor.js only when `needsMathML` says
+ * the page has MathML (in-page/needs.ts). The Node CLI, tests and benchmark runs in Node import the package itself.
  */
 
 /** Where entrypoints/mathml.ts puts the converter (the extension's isolated world, shared by its scripts). */
@@ -14,13 +14,7 @@ interface Converter {
   convert(mathml: string): string;
 }
 
-/** What the background must inject after extractor.js for this page; the file's completion value. */
-export interface InjectionNeeds {
-  /** The page has MathML and the converter is not loaded yet: inject `/mathml.js`. */
-  mathml: boolean;
-}
-
-export const MATHML_SCRIPT = '/mathml.js';
+export const MATHML_SCRIPT = '/mathml.js' as const;
 
 function loaded(): Converter | undefined {
   return (globalThis as Record<string, unknown>)[MATHML_GLOBAL] as Converter | undefined;
@@ -39,16 +33,14 @@ export const MathMLToLaTeX: Converter = {
 };
 
 /**
- * The converter is needed when the light DOM (what the engine reads) has a `<math>` with neither an `alttext`
- * nor a TeX `<annotation>`: the engine takes TeX from those first (KaTeX, Wikipedia), so such pages never
- * convert. The encoding test is looser than the engine's (any "tex" in it), which only ever injects more.
+ * The page has MathML and the converter is not loaded yet: inject `/mathml.js`. The converter is needed when the
+ * light DOM (what the engine reads) has a `<math>` with neither an `alttext` nor a TeX `<annotation>`: the engine
+ * takes TeX from those first (KaTeX, Wikipedia), so such pages never convert. The encoding test is looser than
+ * the engine's (any "tex" in it), which only ever injects more.
  */
-export function injectionNeeds(document: Document): InjectionNeeds {
-  if (loaded()) return { mathml: false };
-  for (const math of Array.from(document.getElementsByTagName('math'))) {
-    if (!math.getAttribute('alttext')?.trim() && !hasTexAnnotation(math)) return { mathml: true };
-  }
-  return { mathml: false };
+export function needsMathML(document: Document): boolean {
+  if (loaded()) return false;
+  return Array.from(document.getElementsByTagName('math')).some((math) => !math.getAttribute('alttext')?.trim() && !hasTexAnnotation(math));
 }
 
 function hasTexAnnotation(math: Element): boolean {
