@@ -76,11 +76,28 @@ function judge(el: Element, tuning: Tuning, live: boolean): string | null {
   if (role && tuning.removeRegions && REMOVE_ROLES[role] && textLength(el) < ROLE_MAX_CHARS) return REMOVE_ROLES[role];
   const tokens = classTokens(el);
   if (tokens.length === 0) return null;
-  if (!tuning.keepComments && matches(el, tokens, COMMENT_PATTERN)) return COMMENT_PATTERN.reason;
+  if (!tuning.keepComments && matches(el, tokens, COMMENT_PATTERN) && !(tuning.commentsAreContent && isThread(el))) return COMMENT_PATTERN.reason;
   if (tuning.removeWidgets) {
     for (const rule of REMOVE_PATTERNS) if (matches(el, tokens, rule)) return rule.reason;
   }
   return null;
+}
+
+/**
+ * On a forum page the thread's replies sit in a container named like a comment section (IPS `#comments.cTopic`,
+ * reddit's `.commentarea`, Slashdot's `#comments`: wcxb-dev 0579, 0562, 0570), and are the content; the short
+ * comment lists under each post (Stack Exchange's `.comments` of a few remarks, which WCXB's gold leaves out:
+ * 0566, 0567) are not. A comment section holding THREAD_MIN_CHARS is the thread, and so is one inside it.
+ */
+const THREAD_MIN_CHARS = 2000;
+
+function isThread(el: Element): boolean {
+  if (textLength(el) >= THREAD_MIN_CHARS) return true;
+  for (let up = dom.parentElement(el); up; up = dom.parentElement(up)) {
+    const tokens = classTokens(up);
+    if (tokens.length && tokens.some((t) => COMMENT_PATTERN.token.test(t)) && textLength(up) >= THREAD_MIN_CHARS) return true;
+  }
+  return false;
 }
 
 function removedByTag(el: Element, rule: TagRule, tuning: Tuning): boolean {
