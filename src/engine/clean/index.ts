@@ -86,19 +86,20 @@ function judge(el: Element, tuning: Tuning, live: boolean): string | null {
 /**
  * On a forum page the thread's replies sit in a container named like a comment section (IPS `#comments.cTopic`,
  * reddit's `.commentarea`, Slashdot's `#comments`: wcxb-dev 0579, 0562, 0570), and are the content; the short
- * comment lists under each post (Stack Exchange's `.comments` of a few remarks, which WCXB's gold leaves out:
- * 0566, 0567) are not. A comment section holding THREAD_MIN_CHARS is the thread, and so is one inside it.
+ * remark lists under each post (Stack Exchange's `.comments`, which WCXB's gold leaves out: 0566, 0567, 1177) are
+ * not. A comment section holding THREAD_MIN_CHARS is the thread (2,000 kept 1177's longer remark lists), and so is
+ * each reply inside it (`li.comment`, forum--replies-in-comment-section). The body's classes name the page, not a
+ * section (Vanilla's `body.Discussion`, 0559), so the climb stops below it.
  */
-const THREAD_MIN_CHARS = 2000;
+const THREAD_MIN_CHARS = 3000;
 
 function isThread(el: Element): boolean {
-  if (textLength(el) >= THREAD_MIN_CHARS) return true;
-  for (let up = dom.parentElement(el); up; up = dom.parentElement(up)) {
-    const tokens = classTokens(up);
-    if (tokens.length && tokens.some((t) => COMMENT_PATTERN.token.test(t)) && textLength(up) >= THREAD_MIN_CHARS) return true;
+  for (let cur: Element | null = el; cur && !PAGE_ROOTS.has(dom.tagName(cur)); cur = dom.parentElement(cur)) {
+    if ((cur === el || classTokens(cur).some((t) => COMMENT_PATTERN.token.test(t))) && textLength(cur) >= THREAD_MIN_CHARS) return true;
   }
   return false;
 }
+const PAGE_ROOTS = new Set(['BODY', 'HTML']);
 
 function removedByTag(el: Element, rule: TagRule, tuning: Tuning): boolean {
   if (rule.maxChars === undefined) return true;
