@@ -92,6 +92,7 @@ function judge(el: Element, tuning: Tuning, live: boolean): string | null {
  * section (Vanilla's `body.Discussion`, 0559), so the climb stops below it.
  */
 const THREAD_MIN_CHARS = 3000;
+const PAGE_ROOTS = new Set(['BODY', 'HTML']);
 
 function isThread(el: Element): boolean {
   for (let cur: Element | null = el; cur && !PAGE_ROOTS.has(dom.tagName(cur)); cur = dom.parentElement(cur)) {
@@ -99,7 +100,6 @@ function isThread(el: Element): boolean {
   }
   return false;
 }
-const PAGE_ROOTS = new Set(['BODY', 'HTML']);
 
 function removedByTag(el: Element, rule: TagRule, tuning: Tuning): boolean {
   if (rule.maxChars === undefined) return true;
