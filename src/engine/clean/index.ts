@@ -78,11 +78,29 @@ function judge(el: Element, tuning: Tuning, live: boolean, length: () => number)
   if (role && tuning.removeRegions && REMOVE_ROLES[role] && length() < ROLE_MAX_CHARS) return REMOVE_ROLES[role];
   const tokens = classTokens(el);
   if (tokens.length === 0) return null;
-  if (!tuning.keepComments && matches(tokens, COMMENT_PATTERN, length)) return COMMENT_PATTERN.reason;
+  if (!tuning.keepComments && matches(tokens, COMMENT_PATTERN, length) && !(tuning.commentsAreContent && isThread(el))) return COMMENT_PATTERN.reason;
   if (tuning.removeWidgets) {
     for (const rule of REMOVE_PATTERNS) if (matches(tokens, rule, length)) return rule.reason;
   }
   return null;
+}
+
+/**
+ * On a forum page the thread's replies sit in a container named like a comment section (IPS `#comments.cTopic`,
+ * reddit's `.commentarea`, Slashdot's `#comments`: wcxb-dev 0579, 0562, 0570), and are the content; the short
+ * remark lists under each post (Stack Exchange's `.comments`, which WCXB's gold leaves out: 0566, 0567, 1177) are
+ * not. A comment section holding THREAD_MIN_CHARS is the thread (2,000 kept 1177's longer remark lists), and so is
+ * each reply inside it (`li.comment`, forum--replies-in-comment-section). The body's classes name the page, not a
+ * section (Vanilla's `body.Discussion`, 0559), so the climb stops below it.
+ */
+const THREAD_MIN_CHARS = 3000;
+const PAGE_ROOTS = new Set(['BODY', 'HTML']);
+
+function isThread(el: Element): boolean {
+  for (let cur: Element | null = el; cur && !PAGE_ROOTS.has(dom.tagName(cur)); cur = dom.parentElement(cur)) {
+    if ((cur === el || classTokens(cur).some((t) => COMMENT_PATTERN.token.test(t))) && textLength(cur) >= THREAD_MIN_CHARS) return true;
+  }
+  return false;
 }
 
 function removedByTag(el: Element, rule: TagRule, tuning: Tuning, length: () => number): boolean {

@@ -26,7 +26,7 @@ export type Profile = Readonly<Partial<Tuning>>;
 export const PROFILES: Readonly<Record<PageType, Profile>> = {
   article: {},
   documentation: {},
-  forum: { pruneNames: FORUM_NOISE, keepAttribution: true },
+  forum: { pruneNames: FORUM_NOISE, keepAttribution: true, commentsAreContent: true },
   product: { pruneNames: PRODUCT_NOISE, scoreNamed: false, pruneRepeats: true },
   listing: { pruneNames: LISTING_NOISE, listingShare: 0.35, joinItemRun: true },
   collection: { pruneNames: LISTING_NOISE, listingShare: 0.35, joinItemRun: true },

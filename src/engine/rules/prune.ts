@@ -121,7 +121,7 @@ function blockVerdict(el: Element, stats: StatsMap, tuning: Tuning, listItem: bo
   if (tuning.keepLists && LISTS.has(dom.tagName(el))) return null;
   if (tuning.pruneNegativeVocabulary && s.chars < VOCABULARY_MAX_CHARS) {
     const names = `${dom.getAttribute(el, 'class') ?? ''} ${dom.getAttribute(el, 'id') ?? ''}`;
-    const comment = tuning.keepComments && COMMENT_NAMES.test(names);
+    const comment = (tuning.keepComments || tuning.commentsAreContent === true) && COMMENT_NAMES.test(names);
     if (PRUNE.test(names) && !POSITIVE.test(names) && !PRUNE_EXCEPTION.test(names) && !comment) return 'boilerplate class/id';
     if (tuning.pruneNegativeClass && !listItem && classWeight(el) < 0 && !comment && !isPicturePart(el, stats)) return 'negative class/id';
   }

@@ -64,6 +64,9 @@ export interface Tuning {
   /** Post attribution is content (forum threads: each post's author and date, which article pages' bylines and
    *  datelines rules prune): short blocks naming a poster or holding a date are kept. */
   keepAttribution: boolean;
+  /** A comment section holding a thread is content whatever the includeComments option (forum pages: the replies
+   *  sit in `#comments`, `.commentarea`, `DiscussionBoard` containers; clean/index.ts `isThread`); unset = false. */
+  commentsAreContent?: boolean;
 }
 
 export const MODE_TUNING: Readonly<Record<Mode, Readonly<Tuning>>> = {
