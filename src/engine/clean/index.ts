@@ -9,7 +9,7 @@ import type { Tuning } from '../rules/thresholds';
 import { describe, pageRoot, walkElements } from '../dom/walk';
 import { hasLayout, hiddenByMarkup, hiddenByStyle } from './hidden';
 import { decorativeImage } from './decorative-images';
-import { COMMENT_PATTERN, KEEP_TAGS, REMOVE_PATTERNS, REMOVE_ROLES, REMOVE_TAGS, ROLE_MAX_CHARS, type PatternRule, type TagRule } from './tables';
+import { COMMENT_PATTERN, KEEP_TAGS, REGION_ROLES, REMOVE_PATTERNS, REMOVE_ROLES, REMOVE_TAGS, ROLE_MAX_CHARS, type PatternRule, type TagRule } from './tables';
 import * as dom from '../dom/read';
 
 export interface CleanInput {
@@ -73,12 +73,12 @@ function judge(el: Element, tuning: Tuning, live: boolean): string | null {
     if (hidden) return hidden;
   }
   const role = dom.getAttribute(el, 'role');
-  if (role && tuning.removeRegions && REMOVE_ROLES[role] && textLength(el) < ROLE_MAX_CHARS) return REMOVE_ROLES[role];
+  if (role && tuning.removeRegions && REMOVE_ROLES[role] && (REGION_ROLES.has(role) ? within(el, ROLE_MAX_CHARS, tuning) : textLength(el) < ROLE_MAX_CHARS)) return REMOVE_ROLES[role];
   const tokens = classTokens(el);
   if (tokens.length === 0) return null;
-  if (!tuning.keepComments && matches(el, tokens, COMMENT_PATTERN)) return COMMENT_PATTERN.reason;
+  if (!tuning.keepComments && matches(el, tokens, COMMENT_PATTERN, tuning)) return COMMENT_PATTERN.reason;
   if (tuning.removeWidgets) {
-    for (const rule of REMOVE_PATTERNS) if (matches(el, tokens, rule)) return rule.reason;
+    for (const rule of REMOVE_PATTERNS) if (matches(el, tokens, rule, tuning)) return rule.reason;
   }
   return null;
 }
@@ -86,11 +86,16 @@ function judge(el: Element, tuning: Tuning, live: boolean): string | null {
 function removedByTag(el: Element, rule: TagRule, tuning: Tuning): boolean {
   if (rule.maxChars === undefined) return true;
   if (rule.needsElements && dom.firstElementChild(el) === null) return true;
-  return tuning.removeRegions && textLength(el) < rule.maxChars;
+  return tuning.removeRegions && (rule.region ? within(el, rule.maxChars, tuning) : textLength(el) < rule.maxChars);
 }
 
-function matches(el: Element, tokens: string[], rule: PatternRule): boolean {
-  return tokens.some((t) => rule.token.test(t)) && textLength(el) < rule.maxChars;
+function matches(el: Element, tokens: string[], rule: PatternRule, tuning: Tuning): boolean {
+  return tokens.some((t) => rule.token.test(t)) && within(el, rule.maxChars, tuning);
+}
+
+/** A rule's size guard (content wearing a boilerplate name is long), waived where the profile says so (Tuning.wholeRegions). */
+function within(el: Element, maxChars: number, tuning: Tuning): boolean {
+  return tuning.wholeRegions || textLength(el) < maxChars;
 }
 
 function classTokens(el: Element): string[] {
