@@ -73,7 +73,7 @@ function judge(el: Element, tuning: Tuning, live: boolean): string | null {
     if (hidden) return hidden;
   }
   const role = dom.getAttribute(el, 'role');
-  if (role && tuning.removeRegions && REMOVE_ROLES[role] && (REGION_ROLES.has(role) ? within(el, ROLE_MAX_CHARS, tuning) : textLength(el) < ROLE_MAX_CHARS)) return REMOVE_ROLES[role];
+  if (role && REMOVE_ROLES[role] && ((tuning.wholeRegions && REGION_ROLES.has(role)) || (tuning.removeRegions && textLength(el) < ROLE_MAX_CHARS))) return REMOVE_ROLES[role];
   const tokens = classTokens(el);
   if (tokens.length === 0) return null;
   if (!tuning.keepComments && matches(el, tokens, COMMENT_PATTERN, tuning)) return COMMENT_PATTERN.reason;
@@ -86,7 +86,9 @@ function judge(el: Element, tuning: Tuning, live: boolean): string | null {
 function removedByTag(el: Element, rule: TagRule, tuning: Tuning): boolean {
   if (rule.maxChars === undefined) return true;
   if (rule.needsElements && dom.firstElementChild(el) === null) return true;
-  return tuning.removeRegions && (rule.region ? within(el, rule.maxChars, tuning) : textLength(el) < rule.maxChars);
+  // A profile's whole regions go in every retry too: escalation's relaxation of regions took a shop's footer policy
+  // back (pagetype--product-policy-dialog-in-footer).
+  return (tuning.wholeRegions && rule.region === true) || (tuning.removeRegions && textLength(el) < rule.maxChars);
 }
 
 function matches(el: Element, tokens: string[], rule: PatternRule, tuning: Tuning): boolean {
