@@ -12,6 +12,7 @@ import { tuningFor, type Tuning } from './rules/thresholds';
 import { measure, pickBest, sized, type Candidate } from './fallback/compare';
 import { withNoscriptMarkup } from './clean/noscript';
 import { baselineCandidate } from './baseline';
+import { BLUNT_STAGES, productDescription } from './fallback/product-description';
 import { ESCALATION_GAIN, RELAXATIONS, isShort } from './escalation';
 import { basicMetadata, render } from './output';
 import { measureTree } from './dom/walk';
@@ -132,6 +133,11 @@ function* cascade(document: Document, run: Run): Generator<StageName, Extraction
   if (options.mode === 'standard' && run.scope === 'article' && isShort(best?.chars ?? 0, first.pageChars) && run.withinBudget()) {
     best = run.time('escalation', () => escalate(document, best, first.pageChars, run));
   }
+  // 5b. A product page the rules could not read: its declared description, when the page shows it, over a blunt stage's
+  // result (fallback/product-description.ts).
+  if (run.pageType === 'product' && run.scan && best && BLUNT_STAGES.has(best.stage) && run.withinBudget()) {
+    best = run.time('declared', () => declared(document, best!, run));
+  }
   run.semantic = best?.stage === 'rules' || best?.stage === 'escalated' ? first.semantic || run.semantic : false;
   return run.finish(document, best, run.withinBudget() ? undefined : run.budgetWarning(), first.pageChars);
 }
@@ -177,6 +183,11 @@ function fallback(document: Document, rules: Candidate | null, run: Run): Candid
   const root = dom.documentElement(document);
   const found = stage({ document, into: run.output(document), depth: run.depth, lang: root && dom.getAttribute(root, 'lang') });
   return pickBest([...(rules ? [rules] : []), ...found.map((c) => run.record(measure(c.stage, c.content)))]);
+}
+
+function declared(document: Document, best: Candidate, run: Run): Candidate {
+  const description = productDescription(document, run.scan!, run.options.url ?? document.URL, run.output(document));
+  return description ? run.record(measure('declared', description)) : best;
 }
 
 function rescue(document: Document, best: Candidate | null, run: Run): Candidate | null {

@@ -9,7 +9,7 @@ export type { Scope } from './site-profile/profile';
 import type { Scope } from './site-profile/profile';
 
 /** Which stage of the cascade produced the main content. */
-export type Stage = 'rules' | 'readability' | 'justext' | 'baseline' | 'escalated' | 'selection' | 'none';
+export type Stage = 'rules' | 'readability' | 'justext' | 'baseline' | 'escalated' | 'declared' | 'selection' | 'none';
 
 /** What the page is about, who wrote it, when. Fields the page does not provide are absent or empty. */
 export interface Metadata {

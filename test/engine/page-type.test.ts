@@ -48,6 +48,19 @@ describe.each(DOMS)('page-type profiles (%s)', (dom) => {
     expect(result.text).not.toContain('REVIEW-MARKER');
   });
 
+  it('product: cards of other products beside the description are not the content', () => {
+    const result = run('pagetype--product-cards-of-other-products', dom, 'https://lumen.example/products/heron-lamp', { pageType: 'product' });
+    for (const kept of ['DESCRIPTION-MARKER', 'SPECS-MARKER']) expect(result.text, kept).toContain(kept);
+    expect(result.text).not.toContain('CARD-MARKER');
+    expect(result.removed.some((r) => r.reason === 'cards of other products')).toBe(true);
+  });
+
+  it('product: a policy dialog in the footer, longer than the product, is not the content', () => {
+    const result = run('pagetype--product-policy-dialog-in-footer', dom, 'https://fieldshoes.example/products/moss-runner', { pageType: 'product' });
+    expect(result.text).toContain('DESCRIPTION-MARKER');
+    expect(result.text).not.toContain('POLICY-MARKER');
+  });
+
   it('listing: the intro, then a run of linked titles; not the category menu before them', () => {
     const result = run('pagetype--listing-intro-then-linked-titles', dom, 'https://pantry.example/category/soup/', { pageType: 'listing' });
     for (const kept of ['INTRO-MARKER', 'TITLE-ONE', 'TITLE-THREE', 'TITLE-FIVE']) expect(result.text, kept).toContain(kept);

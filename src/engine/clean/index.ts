@@ -9,7 +9,7 @@ import type { Tuning } from '../rules/thresholds';
 import { describe, pageRoot, walkElements } from '../dom/walk';
 import { hasLayout, hiddenByMarkup, hiddenByStyle } from './hidden';
 import { decorativeImage } from './decorative-images';
-import { COMMENT_PATTERN, KEEP_TAGS, REMOVE_PATTERNS, REMOVE_ROLES, REMOVE_TAGS, ROLE_MAX_CHARS, type PatternRule, type TagRule } from './tables';
+import { COMMENT_PATTERN, KEEP_TAGS, REGION_ROLES, REMOVE_PATTERNS, REMOVE_ROLES, REMOVE_TAGS, ROLE_MAX_CHARS, type PatternRule, type TagRule } from './tables';
 import { scanText } from '../dom/stats';
 import * as dom from '../dom/read';
 
@@ -75,12 +75,12 @@ function judge(el: Element, tuning: Tuning, live: boolean, length: () => number)
     if (hidden) return hidden;
   }
   const role = dom.getAttribute(el, 'role');
-  if (role && tuning.removeRegions && REMOVE_ROLES[role] && length() < ROLE_MAX_CHARS) return REMOVE_ROLES[role];
+  if (role && REMOVE_ROLES[role] && ((tuning.wholeRegions && REGION_ROLES.has(role)) || (tuning.removeRegions && length() < ROLE_MAX_CHARS))) return REMOVE_ROLES[role];
   const tokens = classTokens(el);
   if (tokens.length === 0) return null;
-  if (!tuning.keepComments && matches(tokens, COMMENT_PATTERN, length) && !(tuning.commentsAreContent && isThread(el))) return COMMENT_PATTERN.reason;
+  if (!tuning.keepComments && matches(tokens, COMMENT_PATTERN, length, tuning) && !(tuning.commentsAreContent && isThread(el))) return COMMENT_PATTERN.reason;
   if (tuning.removeWidgets) {
-    for (const rule of REMOVE_PATTERNS) if (matches(tokens, rule, length)) return rule.reason;
+    for (const rule of REMOVE_PATTERNS) if (matches(tokens, rule, length, tuning)) return rule.reason;
   }
   return null;
 }
@@ -106,11 +106,14 @@ function isThread(el: Element): boolean {
 function removedByTag(el: Element, rule: TagRule, tuning: Tuning, length: () => number): boolean {
   if (rule.maxChars === undefined) return true;
   if (rule.needsElements && dom.firstElementChild(el) === null) return true;
-  return tuning.removeRegions && length() < rule.maxChars;
+  // A profile's whole regions go in every retry too: escalation's relaxation of regions took a shop's footer policy
+  // back (pagetype--product-policy-dialog-in-footer).
+  return (tuning.wholeRegions && rule.region === true) || (tuning.removeRegions && length() < rule.maxChars);
 }
 
-function matches(tokens: string[], rule: PatternRule, length: () => number): boolean {
-  return tokens.some((t) => rule.token.test(t)) && length() < rule.maxChars;
+/** A rule's size guard (content wearing a boilerplate name is long) is waived where the profile says so (Tuning.wholeRegions). */
+function matches(tokens: string[], rule: PatternRule, length: () => number, tuning: Tuning): boolean {
+  return tokens.some((t) => rule.token.test(t)) && (tuning.wholeRegions || length() < rule.maxChars);
 }
 
 /**

@@ -11,6 +11,9 @@ export interface TagRule {
   maxChars?: number;
   /** Kept (when long enough) only if it has element children: text alone is not structure. */
   needsElements?: boolean;
+  /** The page's footer: removed whatever its size where the profile says so (Tuning.wholeRegions). Not navigation:
+   *  a shop may wrap its product in a `<nav>` (wcxb-dev 0605). */
+  region?: boolean;
 }
 
 /** Elements removed with their content. Upper-case tag names. */
@@ -24,7 +27,7 @@ export const REMOVE_TAGS: readonly TagRule[] = [
   { tags: ['BUTTON', 'INPUT', 'SELECT', 'OPTION', 'TEXTAREA', 'LABEL', 'DIALOG', 'MENU'], reason: 'form control or widget' },
   { tags: ['NAV'], reason: 'navigation', maxChars: 3000 },
   { tags: ['ASIDE'], reason: 'sidebar', maxChars: 3000 },
-  { tags: ['FOOTER'], reason: 'footer', maxChars: 3000 },
+  { tags: ['FOOTER'], reason: 'footer', maxChars: 3000, region: true },
   // ASP.NET pages wrap the whole body in one <form>: only small forms (search, sign-up, comment) go.
   { tags: ['FORM', 'FIELDSET'], reason: 'form', maxChars: 400 },
 ];
@@ -61,6 +64,9 @@ export const REMOVE_ROLES: Readonly<Record<string, string>> = {
   search: 'search', dialog: 'dialog', alertdialog: 'dialog', menu: 'menu', menubar: 'menu', toolbar: 'toolbar',
 };
 export const ROLE_MAX_CHARS = 3000;
+/** Roles removed whatever their size where the profile says so (Tuning.wholeRegions): overlays and the page's
+ *  footer. Not a banner or navigation: a shop may wrap its whole page in one (wcxb-dev 0605). */
+export const REGION_ROLES = new Set(['dialog', 'alertdialog', 'contentinfo']);
 
 export interface PatternRule {
   /** Matched against each class token and the id separately, lower-cased. */

@@ -17,6 +17,7 @@ import { dominantItems, templateTexts, textKey } from './items';
 import * as dom from '../dom/read';
 import { linkRowReason, pruneLeftovers, titleParts } from './chrome';
 import { pruneRepeats } from './repeats';
+import { pruneProductCards } from './product';
 
 /** Containers judged by pruning; inline elements and paragraphs' own markup are left alone. */
 const PRUNABLE = new Set(['DIV', 'SECTION', 'UL', 'OL', 'DL', 'TABLE', 'HEADER', 'FIGURE', 'P', 'SPAN', 'ASIDE', 'NAV', 'LI', 'ARTICLE', 'FOOTER']);
@@ -65,6 +66,7 @@ export function prune(
     });
   }
   if (tuning.pruneRepeats && !overdue()) pruneRepeats(elements, stats, removed, dropped, overdue);
+  if (tuning.pruneCards && !overdue()) pruneProductCards(elements, stats, removed, dropped, overdue);
   if (!overdue()) pruneLeftovers(elements, stats, title, removed, dropped, overdue);
   if (tuning.edgeTrimChars > 0) trimEdges(elements, stats, tuning.edgeTrimChars, removed, dropped);
 }

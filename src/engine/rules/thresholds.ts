@@ -52,6 +52,12 @@ export interface Tuning {
   /** Leaf blocks repeating an earlier block's whole text are pruned (./repeats.ts: product pages ship their
    *  description once per screen size); off elsewhere: an article may repeat its refrain (scrapinghub 5f03fc173e). */
   pruneRepeats: boolean;
+  /** Runs of other products' cards (a name and a price, each linked) are pruned inside the content (./product.ts). */
+  pruneCards: boolean;
+  /** Boilerplate regions (footer, nav, aside, dialogs) and widgets named by class/id are removed whatever their
+   *  size: the size guards keep an article wrapped in a big `<footer>`, but a shop's footer dialogs hold its
+   *  privacy and refund policies, longer than the product (cleaning, clean/index.ts). */
+  wholeRegions: boolean;
   /** Lists of items are the content (listing and collection pages): the page's largest run of items joins the
    *  selection when it follows it (./select.ts), and runs of bare linked titles count as items. */
   joinItemRun: boolean;
@@ -73,26 +79,26 @@ export const MODE_TUNING: Readonly<Record<Mode, Readonly<Tuning>>> = {
   standard: {
     removeWidgets: true, removeHidden: true, readComputedStyle: true, removeRegions: true, minParagraphChars: 25,
     maxLinkDensity: 0.5, linkDenseKeepChars: 600, pruneNegativeVocabulary: true, pruneNegativeClass: false, keepLists: false, pruneFurnitureText: true, furniture: BOILERPLATE_TEXT, keepComments: false, siblingShare: 0.2,
-    siblingParagraphChars: 80, shortDocumentChars: 500, edgeTrimChars: 0, listingShare: 0.5, pruneRepeats: false, joinItemRun: false, pruneNames: null, scoreNamed: true, keepAttribution: false,
+    siblingParagraphChars: 80, shortDocumentChars: 500, edgeTrimChars: 0, listingShare: 0.5, pruneRepeats: false, pruneCards: false, wholeRegions: false, joinItemRun: false, pruneNames: null, scoreNamed: true, keepAttribution: false,
   },
   // fast: the pipeline skips fallback and escalation; rules skip short-document recovery; no computed style
   // (getComputedStyle was 4% of fast's browser time on wcxb-dev; its quality cost: docs/bench/browser.md).
   fast: {
     removeWidgets: true, removeHidden: true, readComputedStyle: false, removeRegions: true, minParagraphChars: 25,
     maxLinkDensity: 0.5, linkDenseKeepChars: 600, pruneNegativeVocabulary: true, pruneNegativeClass: false, keepLists: false, pruneFurnitureText: true, furniture: BOILERPLATE_TEXT, keepComments: false, siblingShare: 0.2,
-    siblingParagraphChars: 80, shortDocumentChars: 0, edgeTrimChars: 0, listingShare: 0.5, pruneRepeats: false, joinItemRun: false, pruneNames: null, scoreNamed: true, keepAttribution: false,
+    siblingParagraphChars: 80, shortDocumentChars: 0, edgeTrimChars: 0, listingShare: 0.5, pruneRepeats: false, pruneCards: false, wholeRegions: false, joinItemRun: false, pruneNames: null, scoreNamed: true, keepAttribution: false,
   },
   // precision: prune harder, merge fewer siblings, no recovery; selection is standard's so pruning only removes.
   precision: {
     removeWidgets: true, removeHidden: true, readComputedStyle: true, removeRegions: true, minParagraphChars: 25,
     maxLinkDensity: 0.3, linkDenseKeepChars: 1500, pruneNegativeVocabulary: true, pruneNegativeClass: true, keepLists: false, pruneFurnitureText: true, furniture: BOILERPLATE_TEXT, keepComments: false, siblingShare: 0.3,
-    siblingParagraphChars: 200, shortDocumentChars: 0, edgeTrimChars: 60, listingShare: 0.5, pruneRepeats: false, joinItemRun: false, pruneNames: null, scoreNamed: true, keepAttribution: false,
+    siblingParagraphChars: 200, shortDocumentChars: 0, edgeTrimChars: 60, listingShare: 0.5, pruneRepeats: false, pruneCards: false, wholeRegions: false, joinItemRun: false, pruneNames: null, scoreNamed: true, keepAttribution: false,
   },
   // recall: the same selection as standard (minParagraphChars equal), then keep more around and inside it.
   recall: {
     removeWidgets: true, removeHidden: true, readComputedStyle: true, removeRegions: true, minParagraphChars: 25,
     maxLinkDensity: 0.8, linkDenseKeepChars: 200, pruneNegativeVocabulary: true, pruneNegativeClass: false, keepLists: true, pruneFurnitureText: false, furniture: BOILERPLATE_TEXT, keepComments: false, siblingShare: 0.08,
-    siblingParagraphChars: 25, shortDocumentChars: 1500, edgeTrimChars: 0, listingShare: 0.35, pruneRepeats: false, joinItemRun: false, pruneNames: null, scoreNamed: true, keepAttribution: false,
+    siblingParagraphChars: 25, shortDocumentChars: 1500, edgeTrimChars: 0, listingShare: 0.35, pruneRepeats: false, pruneCards: false, wholeRegions: false, joinItemRun: false, pruneNames: null, scoreNamed: true, keepAttribution: false,
   },
 };
 

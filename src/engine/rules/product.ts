@@ -1,0 +1,84 @@
+/**
+ * Product pages (the `product` profile, ./profiles.ts): the product's name, description and specifications are
+ * the content; the cards of other products the shop shows beside them ("Customers also viewed", "Show variations
+ * of this product", a carousel of the range) are not. Those cards are found by what they are, in any language: a
+ * run of same-template siblings, each holding a link and more text than the link (a name and a price), as
+ * ./items.ts recognises listings. A product's own lists are bullets and table rows without a link each; a run of
+ * bare short links (colour and size swatches) is a menu that ./items.ts does not count, left to link density.
+ * Fixture: pagetype--product-cards-of-other-products (test/engine/page-type.test.ts).
+ */
+import type { Removal } from '../types';
+import type { StatsMap } from '../dom/stats';
+import { describe, walkElements } from '../dom/walk';
+import { MIN_ITEMS, itemRun, type ItemRun } from './items';
+import * as dom from '../dom/read';
+
+/**
+ * The block pruned is the run's parent, or an ancestor holding little besides it: the run's heading ("You may
+ * also like") goes with it. Little: at most this many characters more than the run.
+ */
+const RUN_HEADING_MAX_CHARS = 120;
+/** A card is short (a name, a price, a rating, a line of teaser); a run of longer items is the product's own
+ *  sections built from one template, each with its "Learn more" link. */
+const CARD_MAX_MEAN_CHARS = 400;
+/** A card's name is its link: at least this share of the cards' text is linked. Blocks of a product's own
+ *  information, each with a "Read full details" link, are mostly unlinked (wcxb-dev 2890: warranty and returns). */
+const CARD_MIN_LINK_SHARE = 0.3;
+/** A card shows the product it leads to: at least this share of the items hold a picture (in the page, before
+ *  cleaning judged it). The product's own information blocks do not (wcxb-dev 2889, 2890: warranty, returns). */
+const CARD_PICTURED_SHARE = 0.5;
+/** ...or they are mostly links: columns of a shop's mega-menu left in the content (wcxb-dev 2894), too long for
+ *  link-density pruning's size limit. */
+const LINKS_MIN_SHARE = 0.6;
+/** Of the cards, at least this share lead to a page of their own. */
+const DISTINCT_TARGET_SHARE = 0.5;
+
+/** Adds to `dropped` every run of other products' cards inside `elements` (not a selected block itself). */
+export function pruneProductCards(elements: Element[], stats: StatsMap, removed: Removal[], dropped: WeakSet<Element>, overdue: () => boolean): void {
+  const selected = new Set(elements);
+  for (const container of elements) {
+    const visit = (el: Element): boolean => {
+      if (overdue() || dropped.has(el) || !stats.has(el)) return false;
+      const run = itemRun(el, stats);
+      if (!run || !cards(run, stats)) return true;
+      const block = enclosing(el, run.chars, stats, selected);
+      if (!block) return true;
+      dropped.add(block);
+      removed.push({ step: 'prune', selector: describe(block), reason: 'cards of other products', chars: stats.get(block)?.chars ?? 0 });
+      return false;
+    };
+    if (visit(container)) walkElements(container, visit);
+  }
+}
+
+/** Short linked items, each leading to a page of its own. */
+function cards(run: ItemRun, stats: StatsMap): boolean {
+  const linkChars = run.items.reduce((n, item) => n + (stats.get(item)?.linkChars ?? 0), 0);
+  const pictured = run.items.filter((item) => dom.querySelector(item, 'img, picture') !== null).length;
+  const shown = pictured >= run.items.length * CARD_PICTURED_SHARE || linkChars >= run.chars * LINKS_MIN_SHARE;
+  return shown && run.chars / run.items.length <= CARD_MAX_MEAN_CHARS && linkChars >= run.chars * CARD_MIN_LINK_SHARE && leadElsewhere(run.items);
+}
+
+/**
+ * Cards lead to other pages, each its own: a product's own sections built from one template carry a "read more"
+ * that opens in place (an empty or in-page href) or repeats one target (wcxb-dev 0185, a course's "Who is it for").
+ */
+function leadElsewhere(items: readonly Element[]): boolean {
+  const targets = new Set<string>();
+  for (const item of items) {
+    const link = dom.querySelector(item, 'a[href]');
+    const href = link ? (dom.getAttribute(link, 'href') ?? '').trim() : '';
+    if (href && !href.startsWith('#') && !/^javascript:/i.test(href)) targets.add(href);
+  }
+  return targets.size >= MIN_ITEMS && targets.size >= items.length * DISTINCT_TARGET_SHARE;
+}
+
+/** The run's parent climbed while its ancestors add at most a heading; null when that reaches a selected block. */
+function enclosing(parent: Element, runChars: number, stats: StatsMap, selected: ReadonlySet<Element>): Element | null {
+  let block = parent;
+  for (let up = dom.parentElement(block); up && !selected.has(up); up = dom.parentElement(up)) {
+    if ((stats.get(up)?.chars ?? Infinity) > runChars + RUN_HEADING_MAX_CHARS) break;
+    block = up;
+  }
+  return selected.has(block) ? null : block;
+}
