@@ -1,4 +1,5 @@
 import type { Mode } from './types';
+import type { BlockModel } from './rules/block-model';
 
 /** Every option of `extract()`, each with its default beside it. */
 export interface Options {
@@ -24,6 +25,12 @@ export interface Options {
   timeBudgetMs: number;
   /** Pages with more elements than this are refused as too large. Default 200000. */
   maxElements: number;
+  /** The learned block scorer's model (rules/block-model.ts). Default: the one shipped in rules/block-model.json;
+   *  benchmarks pass a model trained without the page's fold (`npm run bench -- --block-model-folds`). */
+  blockModel: BlockModel | undefined;
+  /** Blocks inside the content that the model gives a lower probability of being content are pruned
+   *  (rules/model-prune.ts); 0 turns the model off. Default: the mode's `blockScoreFloor` (rules/thresholds.ts). */
+  blockScoreFloor: number | undefined;
 }
 
 export const DEFAULT_OPTIONS: Readonly<Options> = Object.freeze({
@@ -38,6 +45,8 @@ export const DEFAULT_OPTIONS: Readonly<Options> = Object.freeze({
   minExtractedChars: 250,
   timeBudgetMs: 5000,
   maxElements: 200_000,
+  blockModel: undefined,
+  blockScoreFloor: undefined,
 });
 
 export const MODES: readonly Mode[] = ['standard', 'fast', 'precision', 'recall'];
@@ -61,8 +70,11 @@ export function resolveOptions(input: Partial<Options> = {}): Readonly<Options> 
   return Object.freeze(resolved);
 }
 
+/** The type of the options whose default is `undefined`. */
+const OPTIONAL_TYPES: Partial<Record<keyof Options, string>> = { url: 'string', blockModel: 'object', blockScoreFloor: 'number' };
+
 function checkOption(key: keyof Options, value: unknown): void {
-  const expected = key === 'url' ? 'string' : typeof DEFAULT_OPTIONS[key];
+  const expected = OPTIONAL_TYPES[key] ?? typeof DEFAULT_OPTIONS[key];
   if (typeof value !== expected) throw new OptionsError(`option "${key}" must be a ${expected}, got ${typeof value}`);
   if (key === 'mode' && !MODES.includes(value as Mode)) {
     throw new OptionsError(`option "mode" must be one of ${MODES.join(', ')}, got "${String(value)}"`);

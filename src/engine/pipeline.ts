@@ -19,6 +19,8 @@ import { basicMetadata, render } from './output';
 import { measureTree } from './dom/walk';
 import { copyContent, createOutputDocument } from './dom/clone';
 import { Deadline } from './dom/deadline';
+import { loadBlockModel, type LoadedModel } from './rules/block-model';
+import shippedModel from './rules/block-model.json';
 
 /**
  * Invalid options are the caller's mistake and throw an `OptionsError`; anything that fails while reading the page
@@ -45,7 +47,7 @@ function cascade(document: Document, run: Run): Extraction {
   document = withNoscriptMarkup(document, run.depth);
 
   // 1 + 2. Cleaning and rule-based extraction, read-only; the chosen content is copied out.
-  const first = run.time('rules', () => cleanAndExtract(document, tuningFor(options.mode, options.includeComments), run));
+  const first = run.time('rules', () => cleanAndExtract(document, run.tuning(), run));
   let best = first.candidate;
   run.record(best, 'rules');
   const min = options.minExtractedChars;
@@ -80,7 +82,8 @@ function cleanAndExtract(document: Document, tuning: Tuning, run: Run, stage: St
   const cleaned = clean({ document, tuning, removed, deadline: run.deadline });
   if (!cleaned) return { candidate: null, pageChars: 0, semantic: false };
   const { root, dropped, pageChars } = cleaned;
-  const result = extractByRules(root, dropped, tuning, document.title ?? '', removed, run.deadline);
+  const scorer = tuning.blockScoreFloor > 0 ? { document, model: run.blockModel(), layout: tuning.readComputedStyle } : undefined;
+  const result = extractByRules(root, dropped, tuning, document.title ?? '', removed, run.deadline, scorer);
   const deadline = run.graceDeadline();
   const content = result.elements ? copyContent(result.elements, run.output(document), dropped, deadline) : null;
   // Fast compares no candidates (no fallback, no escalation: only the baseline's length check), so its copy is
@@ -108,7 +111,7 @@ function rescue(document: Document, best: Candidate | null, run: Run): Candidate
 }
 
 function escalate(document: Document, best: Candidate | null, pageChars: number, run: Run): Candidate | null {
-  let tuning = tuningFor(run.options.mode, run.options.includeComments);
+  let tuning = run.tuning();
   for (const relaxation of RELAXATIONS) {
     if (!run.withinBudget()) break;
     tuning = relaxation.relax(tuning);
@@ -134,6 +137,7 @@ class Run {
   /** Depth of the page's element tree (measured once, with the size check). */
   depth = 0;
   private outputDocument: Document | null = null;
+  private loadedModel: LoadedModel | null = null;
 
   constructor(readonly options: Readonly<Options>) {
     this.deadline = new Deadline(this.started + options.timeBudgetMs);
@@ -146,6 +150,17 @@ class Run {
     } finally {
       this.timings[stage] = round(performance.now() - t0);
     }
+  }
+
+  /** The mode's tuning with the options that bear on it. */
+  tuning(): Tuning {
+    return tuningFor(this.options.mode, this.options.includeComments, this.options.blockScoreFloor);
+  }
+
+  /** The block scorer's model (the option's, else the shipped one), checked on first use. */
+  blockModel(): LoadedModel {
+    this.loadedModel ??= loadBlockModel(this.options.blockModel ?? shippedModel);
+    return this.loadedModel;
   }
 
   /** The document the engine's output lives in, created on first use. */

@@ -8,6 +8,7 @@ describe('options', () => {
     expect({ ...DEFAULT_OPTIONS }).toEqual({
       mode: 'standard', url: undefined, includeComments: false, includeImages: true, includeTables: true,
       includeLinks: true, markdown: true, frontMatter: true, minExtractedChars: 250, timeBudgetMs: 5000, maxElements: 200_000,
+      blockModel: undefined, blockScoreFloor: undefined,
     });
   });
 

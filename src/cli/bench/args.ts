@@ -22,6 +22,11 @@ export interface BenchArgs {
   dom: DomLibrary;
   /** Section names to run; undefined runs them all. Checked against main.ts's list there. */
   sections: string[] | undefined;
+  /** The block scorer's floor for every page (the engine option `blockScoreFloor`); undefined: the mode's. */
+  blockFloor: number | undefined;
+  /** A folder of fold models from `npm run train` (`fold-<k>.json`): each page is run with the model trained
+   *  without its domain's fold, so the figure is cross-validated. */
+  blockModelFolds: string | undefined;
 }
 
 export function parseBenchArgs(argv: string[]): BenchArgs {
@@ -30,6 +35,7 @@ export function parseBenchArgs(argv: string[]): BenchArgs {
     options: {
       corpus: { type: 'string' }, mode: { type: 'string', default: 'standard' },
       limit: { type: 'string' }, every: { type: 'string', default: '1' }, out: { type: 'string', default: 'bench-results' }, sections: { type: 'string' }, dom: { type: 'string', default: DEFAULT_DOM },
+      'block-floor': { type: 'string' }, 'block-model-folds': { type: 'string' },
     },
   });
   if (positionals.length > 1) throw new Error(`one folder at most, got ${positionals.join(' ')}`);
@@ -41,6 +47,8 @@ export function parseBenchArgs(argv: string[]): BenchArgs {
     out: values.out!,
     dom: oneOf('--dom', values.dom!, DOM_LIBRARIES),
     sections: values.sections?.split(',').map((name) => name.trim()),
+    blockFloor: parseShare('--block-floor', values['block-floor']),
+    blockModelFolds: values['block-model-folds'],
   };
 }
 
@@ -48,6 +56,13 @@ export function parseBenchArgs(argv: string[]): BenchArgs {
 function parseModes(value: string): Mode[] {
   if (value === 'all') return [...MODES];
   return value.split(',').map((m) => oneOf('--mode', m.trim(), [...MODES, 'all'] as const) as Mode);
+}
+
+function parseShare(flag: string, value: string | undefined): number | undefined {
+  if (value === undefined) return undefined;
+  const n = Number(value);
+  if (!(n >= 0 && n <= 1)) throw new Error(`${flag} must be a number from 0 to 1, got "${value}"`);
+  return n;
 }
 
 function parseCount(flag: string, value: string | undefined): number | undefined {

@@ -1,6 +1,7 @@
 /**
  * `npm run bench [-- [folder] --corpus scrapinghub|wcxb-dev --mode standard|fast|precision|recall|all
- *  --limit N --every N --out DIR --sections quality,structure,metadata --dom linkedom|jsdom|happy-dom]`
+ *  --limit N --every N --out DIR --sections quality,structure,metadata --dom linkedom|jsdom|happy-dom
+ *  --block-floor 0..1 --block-model-folds DIR]`
  * Runs every section of SECTIONS over each corpus, prints the tables and writes, per corpus, a JSON report,
  * a Markdown report and each section's per-page records into the out folder (default bench-results/).
  */
@@ -13,6 +14,7 @@ import { parseDocument, releaseDocument } from '../dom';
 import * as quality from './quality';
 import * as structure from './structure';
 import * as metadata from './metadata';
+import { blockScorerOptions } from './block-scorer';
 
 /** The sections run for every corpus, in report order (`--sections` picks some). Add one entry per module. */
 export const SECTIONS: { name: string; run: BenchSection }[] = [
@@ -34,6 +36,7 @@ async function main(argv: string[]): Promise<void> {
       corpus: target.corpus, mode: args.modes[0], modes: args.modes,
       parse: (html, url) => parseDocument(html, url, args.dom),
       release: releaseDocument,
+      pageOptions: blockScorerOptions(args, pages, target.dir),
       log: (line) => process.stderr.write(`${line}\n`),
     };
     const results: SectionResult[] = [];

@@ -5,6 +5,7 @@
  */
 import type { Mode } from '../../engine/types';
 import type { CorpusName, CorpusPage } from './corpus';
+import type { PageOptions } from './tools';
 
 /** What every section receives besides the pages. Read-only: sections never change the run's settings. */
 export interface BenchContext {
@@ -17,6 +18,8 @@ export interface BenchContext {
   readonly parse: (html: string, url: string) => Document;
   /** Call when done with a parsed document: frees the window jsdom and happy-dom keep per document. */
   readonly release: (document: Document) => void;
+  /** Engine options the quality section adds per page (`--block-floor`, `--block-model-folds`). */
+  readonly pageOptions?: PageOptions;
   /** Progress and notes go to stderr through this, so stdout keeps only the tables. */
   readonly log: (line: string) => void;
 }

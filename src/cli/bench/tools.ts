@@ -5,6 +5,7 @@
 import { Readability } from '@mozilla/readability';
 import { extract } from '../../engine/index';
 import type { Mode, Stage } from '../../engine/types';
+import type { Options } from '../../engine/options';
 
 export interface ToolOutput {
   text: string;
@@ -17,15 +18,18 @@ export interface Tool {
   extractText(document: Document, url: string): ToolOutput;
 }
 
+/** Engine options a run adds for a page (the block scorer's fold model: ./block-scorer.ts). */
+export type PageOptions = (url: string) => Partial<Options>;
+
 /**
  * Pith in one mode. `markdown: false` because Readability produces no Markdown: timing Turndown on one side
  * only would not compare like with like (the report says so).
  */
-export function pithTool(mode: Mode): Tool {
+export function pithTool(mode: Mode, pageOptions: PageOptions = () => ({})): Tool {
   return {
     name: `pith:${mode}`,
     extractText(document, url) {
-      const result = extract(document, { mode, url, markdown: false });
+      const result = extract(document, { ...pageOptions(url), mode, url, markdown: false });
       return { text: result.text, stage: result.stage };
     },
   };

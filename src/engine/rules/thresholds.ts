@@ -46,36 +46,41 @@ export interface Tuning {
   /** A run of same-template siblings holding this share of the content's text is a list of items (./items.ts):
    *  link-density pruning leaves them whole; 0 = never. */
   listingShare: number;
+  /** The learned block scorer (./model-prune.ts): blocks inside the content it gives a lower probability of being
+   *  content are pruned; 0 = the model is not run. */
+  blockScoreFloor: number;
 }
 
 export const MODE_TUNING: Readonly<Record<Mode, Readonly<Tuning>>> = {
   standard: {
     removeWidgets: true, removeHidden: true, readComputedStyle: true, removeRegions: true, minParagraphChars: 25,
     maxLinkDensity: 0.5, linkDenseKeepChars: 600, pruneNegativeVocabulary: true, pruneNegativeClass: false, keepLists: false, pruneCaptions: true, pruneFurnitureText: true, keepComments: false, siblingShare: 0.2,
-    siblingParagraphChars: 80, shortDocumentChars: 500, edgeTrimChars: 0, listingShare: 0.5,
+    siblingParagraphChars: 80, shortDocumentChars: 500, edgeTrimChars: 0, listingShare: 0.5, blockScoreFloor: 0,
   },
   // fast: the pipeline skips fallback and escalation; rules skip short-document recovery; no computed style
   // (getComputedStyle was 4% of fast's browser time on wcxb-dev; its quality cost: docs/bench/browser.md).
   fast: {
     removeWidgets: true, removeHidden: true, readComputedStyle: false, removeRegions: true, minParagraphChars: 25,
     maxLinkDensity: 0.5, linkDenseKeepChars: 600, pruneNegativeVocabulary: true, pruneNegativeClass: false, keepLists: false, pruneCaptions: true, pruneFurnitureText: true, keepComments: false, siblingShare: 0.2,
-    siblingParagraphChars: 80, shortDocumentChars: 0, edgeTrimChars: 0, listingShare: 0.5,
+    siblingParagraphChars: 80, shortDocumentChars: 0, edgeTrimChars: 0, listingShare: 0.5, blockScoreFloor: 0,
   },
   // precision: prune harder, merge fewer siblings, no recovery; selection is standard's so pruning only removes.
   precision: {
     removeWidgets: true, removeHidden: true, readComputedStyle: true, removeRegions: true, minParagraphChars: 25,
     maxLinkDensity: 0.3, linkDenseKeepChars: 1500, pruneNegativeVocabulary: true, pruneNegativeClass: true, keepLists: false, pruneCaptions: true, pruneFurnitureText: true, keepComments: false, siblingShare: 0.3,
-    siblingParagraphChars: 200, shortDocumentChars: 0, edgeTrimChars: 60, listingShare: 0.5,
+    siblingParagraphChars: 200, shortDocumentChars: 0, edgeTrimChars: 60, listingShare: 0.5, blockScoreFloor: 0,
   },
   // recall: the same selection as standard (minParagraphChars equal), then keep more around and inside it.
   recall: {
     removeWidgets: true, removeHidden: true, readComputedStyle: true, removeRegions: true, minParagraphChars: 25,
     maxLinkDensity: 0.8, linkDenseKeepChars: 200, pruneNegativeVocabulary: true, pruneNegativeClass: false, keepLists: true, pruneCaptions: false, pruneFurnitureText: false, keepComments: false, siblingShare: 0.08,
-    siblingParagraphChars: 25, shortDocumentChars: 1500, edgeTrimChars: 0, listingShare: 0.35,
+    siblingParagraphChars: 25, shortDocumentChars: 1500, edgeTrimChars: 0, listingShare: 0.35, blockScoreFloor: 0,
   },
 };
 
 /** The tuning for a run: the mode's record with the options that bear on cleaning and pruning. */
-export function tuningFor(mode: Mode, includeComments: boolean): Tuning {
-  return { ...MODE_TUNING[mode], keepComments: includeComments };
+export function tuningFor(mode: Mode, includeComments: boolean, blockScoreFloor?: number): Tuning {
+  const tuning = { ...MODE_TUNING[mode], keepComments: includeComments };
+  if (blockScoreFloor !== undefined) tuning.blockScoreFloor = blockScoreFloor;
+  return tuning;
 }
