@@ -25,6 +25,8 @@ describe('options', () => {
     [{ minExtractedChars: -1 }, /non-negative/],
     [{ timeBudgetMs: Number.NaN }, /non-negative/],
     [{ includeImages: 'yes' }, /must be a boolean/],
+    [{ blockScoreFloor: '0.4' }, /"blockScoreFloor" must be a number/],
+    [{ blockModel: 'model.json' }, /"blockModel" must be a object/],
   ])('rejects %j', (input, message) => {
     expect(() => resolveOptions(input as never)).toThrow(OptionsError);
     expect(() => resolveOptions(input as never)).toThrow(message);
