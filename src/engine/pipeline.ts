@@ -27,6 +27,8 @@ import { extractFullPage } from './rules/full-page';
 import { SitePass, dropInCopy, dropLineBlocks, dropLinesOfText, keepSelectorFor, siteRulesFor, type SiteRules } from './site-profile';
 import type { Scope } from './site-profile/profile';
 import { assessLowValue } from './low-value';
+import { loadBlockModel, type LoadedModel } from './rules/block-model';
+import shippedModel from './rules/block-model.json';
 
 /**
  * Invalid options are the caller's mistake and throw an `OptionsError`; anything that fails while reading the page
@@ -77,7 +79,7 @@ function cascade(document: Document, run: Run): Extraction {
   // The page's declared language chooses the furniture words pruning reads (rules/boilerplate.ts).
   const htmlElement = dom.documentElement(document);
   run.language = (htmlElement && dom.getAttribute(htmlElement, 'lang')) || undefined;
-  const first = run.time('rules', () => cleanAndExtract(document, tuningFor(options.mode, options.includeComments, run.pageType, run.language), run));
+  const first = run.time('rules', () => cleanAndExtract(document, run.tuning(), run));
   let best = first.candidate;
   run.record(best, 'rules');
   const min = options.minExtractedChars;
@@ -121,8 +123,11 @@ function cleanAndExtract(document: Document, tuning: Tuning, run: Run, stage: St
   const cleaned = clean({ document, tuning, removed, deadline: run.deadline, site, dropped: tracked });
   if (!cleaned) return { candidate: null, pageChars: 0, semantic: false };
   const { root, dropped, pageChars } = cleaned;
-  const byScope = run.scope === 'full' ? extractFullPage : extractByRules;
-  const result = byScope(root, dropped, tuning, dom.title(document) ?? '', removed, run.deadline);
+  const title = dom.title(document) ?? '';
+  const scorer = tuning.blockScoreFloor > 0 ? { document, model: run.blockModel(), layout: tuning.readComputedStyle } : undefined;
+  const result = run.scope === 'full'
+    ? extractFullPage(root, dropped, tuning, title, removed, run.deadline)
+    : extractByRules(root, dropped, tuning, title, removed, run.deadline, scorer);
   tracked?.settle();
   // Kept blocks the selection left out or pruning took with their container come back (site-profile/pass.ts).
   const elements = site ? site.withKept(result.elements, dropped) : result.elements;
@@ -154,7 +159,7 @@ function rescue(document: Document, best: Candidate | null, run: Run): Candidate
 }
 
 function escalate(document: Document, best: Candidate | null, pageChars: number, run: Run): Candidate | null {
-  let tuning = tuningFor(run.options.mode, run.options.includeComments, run.pageType, run.language);
+  let tuning = run.tuning();
   for (const relaxation of RELAXATIONS) {
     if (!run.withinBudget()) break;
     tuning = relaxation.relax(tuning);
@@ -189,6 +194,7 @@ class Run {
   depth = 0;
   elements = 0;
   private outputDocument: Document | null = null;
+  private loadedModel: LoadedModel | null = null;
 
   constructor(readonly options: Readonly<Options>, readonly site?: SiteRules) {
     this.scope = options.scope ?? site?.scope ?? 'article';
@@ -202,6 +208,18 @@ class Run {
     } finally {
       this.timings[stage] = round(performance.now() - t0);
     }
+  }
+
+  /** The mode's tuning with the page type's profile, the page's language and the options that bear on it. */
+  tuning(): Tuning {
+    const tuning = tuningFor(this.options.mode, this.options.includeComments, this.pageType, this.language);
+    return this.options.blockScoreFloor === undefined ? tuning : { ...tuning, blockScoreFloor: this.options.blockScoreFloor };
+  }
+
+  /** The block scorer's model (the option's, else the shipped one), checked on first use. */
+  blockModel(): LoadedModel {
+    this.loadedModel ??= loadBlockModel(this.options.blockModel ?? shippedModel);
+    return this.loadedModel;
   }
 
   /** The document the engine's output lives in, created on first use. */

@@ -1,7 +1,7 @@
 /**
  * `npm run bench [-- [folder] --corpus scrapinghub|wcxb-dev --mode standard|fast|precision|recall|all
  *  --limit N --every N --offset N --out DIR --sections quality,structure,metadata,pagetype,images --dom linkedom|jsdom|happy-dom
- *  --page-types FILE --type T --ablate]`
+ *  --page-types FILE --type T --ablate --block-floor 0..1 --block-model-folds DIR]`
  * Runs every section of SECTIONS over each corpus, prints the tables and writes, per corpus, a JSON report,
  * a Markdown report and each section's per-page records into the out folder (default bench-results/).
  */
@@ -17,6 +17,7 @@ import * as structure from './structure';
 import * as metadata from './metadata';
 import * as pagetype from './page-type';
 import * as images from './images';
+import { blockScorerOptions } from './block-scorer';
 
 /** The sections run for every corpus, in report order (`--sections` picks some). Add one entry per module. */
 export const SECTIONS: { name: string; run: BenchSection }[] = [
@@ -36,13 +37,14 @@ async function main(argv: string[]): Promise<void> {
   for (const target of args.targets) {
     const pages = loadCorpus(target.corpus, { dir: target.dir })
       .filter((_, i) => i % args.every === args.offset)
-      .filter((page) => args.goldType === undefined || page.pageType === args.goldType).slice(0, args.limit);
+      .filter((page) => args.goldType === undefined || page.gold.pageType === args.goldType).slice(0, args.limit);
     const ctx: BenchContext = {
       corpus: target.corpus, mode: args.modes[0], modes: args.modes,
       parse: (html, url) => parseDocument(html, url, args.dom),
       release: releaseDocument,
       pageTypeOf: pageTypesByUrl(pages, args),
       ablate: args.ablate,
+      pageOptions: blockScorerOptions(args, pages, target.dir),
       log: (line) => process.stderr.write(`${line}\n`),
     };
     const results: SectionResult[] = [];
