@@ -37,6 +37,9 @@ export interface BenchArgs {
   /** A folder of fold models from `npm run train` (`fold-<k>.json`): each page is run with the model trained
    *  without its domain's fold, so the figure is cross-validated. */
   blockModelFolds: string | undefined;
+  /** `--cv`: the quality section runs Pith twice, as shipped (in-sample: its learned parts saw every corpus page) and
+   *  with `--page-types` and `--block-model-folds` (each page's type and block model learned without its domain). */
+  cv: boolean;
 }
 
 export function parseBenchArgs(argv: string[]): BenchArgs {
@@ -45,11 +48,14 @@ export function parseBenchArgs(argv: string[]): BenchArgs {
     options: {
       corpus: { type: 'string' }, mode: { type: 'string', default: 'standard' },
       limit: { type: 'string' }, every: { type: 'string', default: '1' }, offset: { type: 'string', default: '0' }, out: { type: 'string', default: 'bench-results' }, sections: { type: 'string' }, 'page-types': { type: 'string' }, type: { type: 'string' }, ablate: { type: 'boolean', default: false }, dom: { type: 'string', default: DEFAULT_DOM },
-      'block-floor': { type: 'string' }, 'block-model-folds': { type: 'string' },
+      'block-floor': { type: 'string' }, 'block-model-folds': { type: 'string' }, cv: { type: 'boolean', default: false },
     },
   });
   if (positionals.length > 1) throw new Error(`one folder at most, got ${positionals.join(' ')}`);
   const every = parseCount('--every', values.every) ?? 1;
+  if (values.cv && values['page-types'] === undefined) {
+    throw new Error('--cv needs --page-types FILE (the classifier\'s out-of-fold types: npm run train:page-type writes them)');
+  }
   return {
     targets: resolveTargets(positionals[0], values.corpus),
     modes: parseModes(values.mode!),
@@ -64,6 +70,7 @@ export function parseBenchArgs(argv: string[]): BenchArgs {
     goldType: values.type === undefined ? undefined : oneOf('--type', values.type, PAGE_TYPES),
     blockFloor: parseShare('--block-floor', values['block-floor']),
     blockModelFolds: values['block-model-folds'],
+    cv: values.cv!,
   };
 }
 

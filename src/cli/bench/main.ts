@@ -42,9 +42,8 @@ async function main(argv: string[]): Promise<void> {
       corpus: target.corpus, mode: args.modes[0], modes: args.modes,
       parse: (html, url) => parseDocument(html, url, args.dom),
       release: releaseDocument,
-      pageTypeOf: pageTypesByUrl(pages, args),
       ablate: args.ablate,
-      pageOptions: blockScorerOptions(args, pages, target.dir),
+      ...learnedParts(args, pages, target.dir),
       log: (line) => process.stderr.write(`${line}\n`),
     };
     const results: SectionResult[] = [];
@@ -58,6 +57,17 @@ async function main(argv: string[]): Promise<void> {
   }
   writeFileSync(join(args.out, 'summary.md'), summary.join('\n'));
   process.stderr.write(`reports written to ${args.out}/\n`);
+}
+
+/**
+ * What Pith's learned parts read per page: the given page types and fold models; with `--cv` the first run keeps
+ * the shipped ones (in-sample) and the given ones make the out-of-fold run beside it.
+ */
+function learnedParts(args: BenchArgs, pages: CorpusPage[], dir: string): Pick<BenchContext, 'pageTypeOf' | 'pageOptions' | 'outOfFold'> {
+  const given = { pageTypeOf: pageTypesByUrl(pages, args), pageOptions: blockScorerOptions(args, pages, dir) };
+  if (!args.cv) return given;
+  const shipped = blockScorerOptions({ ...args, blockModelFolds: undefined }, pages, dir);
+  return { pageTypeOf: () => undefined, pageOptions: shipped, outOfFold: given };
 }
 
 function pageTypesByUrl(pages: CorpusPage[], args: BenchArgs): (url: string) => PageType | undefined {

@@ -26,6 +26,8 @@ export interface BenchContext {
   readonly ablate: boolean;
   /** Engine options the quality section adds per page (`--block-floor`, `--block-model-folds`). */
   readonly pageOptions?: PageOptions;
+  /** `--cv`: the page types and options of a second Pith run whose learned parts never saw the page's domain. */
+  readonly outOfFold?: { pageTypeOf: (url: string) => PageType | undefined; pageOptions: PageOptions };
   /** Progress and notes go to stderr through this, so stdout keeps only the tables. */
   readonly log: (line: string) => void;
 }

@@ -33,14 +33,15 @@ export type PageOptions = (url: string) => Partial<Options>;
 
 /**
  * Pith in one mode (with the page types `pageTypeOf` gives, else its own classification, and the options
- * `pageOptions` adds per page). `markdown: false` because Readability produces no Markdown: timing Turndown on one
+ * `pageOptions` adds per page; `variant` names a second run of one mode). `markdown: false` because Readability produces no Markdown: timing Turndown on one
  * side only would not compare like with like (the report says so).
  */
 export function pithTool(
   mode: Mode, pageTypeOf: (url: string) => PageType | undefined = () => undefined, pageOptions: PageOptions = () => ({}),
+  variant?: string,
 ): Tool {
   return {
-    name: `pith:${mode}`,
+    name: variant ? `pith:${mode} ${variant}` : `pith:${mode}`,
     extractText(document, url) {
       const result = extract(document, { ...pageOptions(url), mode, url, markdown: false, pageType: pageTypeOf(url) });
       const output: ToolOutput = { text: result.text, stage: result.stage, quality: result.quality, attempts: result.attempts };

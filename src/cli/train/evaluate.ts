@@ -37,7 +37,7 @@ export function pagePredictions(model: LoadedModel, pages: readonly PageRecord[]
   return new Map(pages.map((page) => [page, page.blocks.map((b) => scoreBlock(model, b.x))]));
 }
 
-interface Figures { pages: number; f1: number; precision: number; recall: number }
+export interface Figures { pages: number; f1: number; precision: number; recall: number }
 
 export function evaluate(pages: readonly PageRecord[], predictions: Predictions) {
   const corpora = [...new Set(pages.map((p) => p.corpus))];
@@ -50,16 +50,19 @@ export function evaluate(pages: readonly PageRecord[], predictions: Predictions)
   };
 }
 
-function simulate(pages: readonly PageRecord[], predictions: Predictions, floor: number): Figures {
+/** The mean page figures if each page's blocks scoring under `floorOf(page)` were pruned (0 prunes nothing). */
+export function simulate(pages: readonly PageRecord[], predictions: Predictions, floor: number | ((page: PageRecord) => number)): Figures {
+  const floorOf = typeof floor === 'number' ? () => floor : floor;
   let f1 = 0;
   let precision = 0;
   let recall = 0;
   for (const page of pages) {
     const p = predictions.get(page)!;
+    const pageFloor = floorOf(page);
     let pred = page.contentTokens;
     let overlap = page.contentOverlap;
     page.blocks.forEach((b, i) => {
-      if (p[i] < floor) { pred -= b.n; overlap -= b.m; }
+      if (p[i] < pageFloor) { pred -= b.n; overlap -= b.m; }
     });
     const pageP = pred <= 0 ? (page.goldTokens === 0 ? 1 : 0) : overlap / pred;
     const pageR = page.goldTokens === 0 ? (pred <= 0 ? 1 : 0) : overlap / page.goldTokens;
@@ -86,4 +89,26 @@ function blockFigures(pages: readonly PageRecord[], predictions: Predictions) {
 
 function round(v: number): number {
   return Math.round(v * 10_000) / 10_000;
+}
+
+/** The page type a record is judged under: the engine's own reading (what the pipeline knows), else "unknown". */
+export const typeOf = (page: PageRecord): string => page.enginePageType ?? 'unknown';
+
+/**
+ * Per page type, the floor (0 or one of FLOORS) with the best mean F1 over `pages`; a floor must beat no model by
+ * `margin` to be chosen, so a type where the model changes little keeps the rules alone.
+ */
+export function floorsByType(pages: readonly PageRecord[], predictions: Predictions, margin: number): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const type of [...new Set(pages.map(typeOf))].sort()) {
+    const own = pages.filter((p) => typeOf(p) === type);
+    const none = simulate(own, predictions, 0).f1;
+    let best = { floor: 0, f1: none + margin };
+    for (const floor of FLOORS) {
+      const f1 = simulate(own, predictions, floor).f1;
+      if (f1 > best.f1) best = { floor, f1 };
+    }
+    out[type] = best.floor;
+  }
+  return out;
 }
