@@ -3,7 +3,8 @@ import { FEATURE_NAMES } from '../../src/engine/rules/block-features';
 import { loadBlockModel, scoreBlock } from '../../src/engine/rules/block-model';
 import type { CorpusPage } from '../../src/cli/bench/corpus';
 import { dumpPage } from '../../src/cli/train/dump';
-import { evaluate, pagePredictions, trainingSet } from '../../src/cli/train/evaluate';
+import { evaluate, floorsByType, pagePredictions, trainingSet, type Predictions } from '../../src/cli/train/evaluate';
+import type { PageRecord } from '../../src/cli/train/dump';
 import { FOLDS, domainOf, foldOf } from '../../src/cli/train/folds';
 import { trainGbdt } from '../../src/cli/train/gbdt';
 import { goldShare, indexGold, tokens } from '../../src/cli/train/labels';
@@ -80,5 +81,21 @@ describe('block scorer training', () => {
     const folds = new Set(['a.com', 'b.com', 'c.org', 'd.net', 'e.de', 'f.fr', 'g.it', 'h.es', 'i.nl', 'j.se'].map(foldOf));
     expect(folds.size).toBeGreaterThan(1);
     expect([...folds].every((k) => k >= 0 && k < FOLDS)).toBe(true);
+  });
+
+  it('chooses a floor per page type only where pruning by the model pays', () => {
+    // Both pages hold a kept block and one the model scores 0.1: boilerplate on the forum page (none of its tokens
+    // in the gold), content on the article page (all of them).
+    const page = (type: string, lowIsContent: boolean): PageRecord => ({
+      corpus: 'wcxb-dev', id: type, domain: 'd', enginePageType: type, goldTokens: lowIsContent ? 15 : 10,
+      contentTokens: 15, contentOverlap: lowIsContent ? 15 : 10,
+      blocks: [{ x: [], n: 10, m: 10, share: 1 }, { x: [], n: 5, m: lowIsContent ? 5 : 0, share: lowIsContent ? 1 : 0 }],
+    });
+    const forum = page('forum', false);
+    const article = page('article', true);
+    const predictions: Predictions = new Map([[forum, [0.9, 0.1]], [article, [0.9, 0.1]]]);
+    const floors = floorsByType([forum, article], predictions, 0.002);
+    expect(floors.article).toBe(0);
+    expect(floors.forum).toBeGreaterThan(0.1);
   });
 });

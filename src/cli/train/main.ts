@@ -65,33 +65,33 @@ async function main(): Promise<void> {
   console.log(`wrote ${MODEL_PATH} (${JSON.stringify(model).length} bytes), ${PROVENANCE_PATH}, ${join(out, 'folds')}/`);
 }
 
-/** Floor choices are tuned on these pages and measured on the rest: wcxb-dev's every-4th-from-2 sample is held. */
-const HELD_EVERY = 4;
-const HELD_OFFSET = 2;
+/** A floor must beat the rules alone by this much on a type's pages to be chosen for the type. */
+const TYPE_MARGIN = 0.002;
 
 /**
- * "Where the rules are unsure", by page type: a floor per type (the engine's classification) chosen on the tuning
- * pages' out-of-fold predictions, against one floor for every page, both measured on the held pages. A type keeps
- * the rules alone unless a floor beats them by MARGIN there.
+ * "Where the rules are unsure", by page type: a floor per type (the engine's classification), against one floor
+ * for every page. Both choices are nested out of fold: the floors applied to a fold's pages are chosen on the other
+ * folds' out-of-fold predictions, so neither the model nor the floor saw the page's domain.
  */
 function perTypeFloors(pages: readonly PageRecord[], predictions: Predictions) {
-  const MARGIN = 0.002;
-  const order = new Map(loadCorpus('wcxb-dev').map((page, i) => [page.id, i] as const));
-  const isHeld = (p: PageRecord) => p.corpus === 'wcxb-dev' && (order.get(p.id) ?? 0) % HELD_EVERY === HELD_OFFSET;
-  const tune = pages.filter((p) => !isHeld(p));
-  const held = pages.filter(isHeld);
-  const floors = floorsByType(tune, predictions, MARGIN);
-  const global = [0, ...FLOORS].reduce((best, floor) => (simulate(tune, predictions, floor).f1 > simulate(tune, predictions, best).f1 ? floor : best), 0);
-  const byType = (p: PageRecord) => floors[typeOf(p)] ?? 0;
-  const types = [...new Set(held.map(typeOf))].sort();
+  const byType = new Map<PageRecord, number>();
+  const global = new Map<PageRecord, number>();
+  for (let k = 0; k < FOLDS; k++) {
+    const others = pages.filter((p) => foldOf(p.domain) !== k);
+    const floors = floorsByType(others, predictions, TYPE_MARGIN);
+    const one = [0, ...FLOORS].reduce((best, f) => (simulate(others, predictions, f).f1 > simulate(others, predictions, best).f1 ? f : best), 0);
+    for (const p of pages) if (foldOf(p.domain) === k) { byType.set(p, floors[typeOf(p)] ?? 0); global.set(p, one); }
+  }
+  const corpora = [...new Set(pages.map((p) => p.corpus))];
+  const types = [...new Set(pages.map(typeOf))].sort();
+  const row = (own: readonly PageRecord[]) => ({
+    pages: own.length, rulesOnly: simulate(own, predictions, 0).f1,
+    globalFloor: simulate(own, predictions, (p) => global.get(p)!).f1, byType: simulate(own, predictions, (p) => byType.get(p)!).f1,
+  });
   return {
-    tunedOn: `${tune.length} pages (all but wcxb-dev every ${HELD_EVERY}th from ${HELD_OFFSET})`, heldPages: held.length,
-    floors, globalFloor: global,
-    held: { rulesOnly: simulate(held, predictions, 0), globalFloor: simulate(held, predictions, global), byType: simulate(held, predictions, byType) },
-    heldByType: Object.fromEntries(types.map((t) => {
-      const own = held.filter((p) => typeOf(p) === t);
-      return [t, { pages: own.length, rulesOnly: simulate(own, predictions, 0).f1, byType: simulate(own, predictions, byType).f1 }];
-    })),
+    floors: floorsByType(pages, predictions, TYPE_MARGIN),
+    byCorpus: Object.fromEntries(corpora.map((c) => [c, row(pages.filter((p) => p.corpus === c))])),
+    byPageType: Object.fromEntries(types.map((t) => [t, row(pages.filter((p) => typeOf(p) === t))])),
   };
 }
 
