@@ -27,6 +27,7 @@ import { SitePass, dropInCopy, dropLineBlocks, dropLinesOfText, keepSelectorFor,
 import type { Scope } from './site-profile/profile';
 import { assessLowValue } from './low-value';
 import type { OptionalStages, StageName } from './stages';
+import { loadBlockModel, type LoadedModel } from './rules/block-model';
 
 /**
  * The cascade with the optional stages the host supplied in `tools.stages` (stages.ts); a stage it did not
@@ -114,7 +115,7 @@ function* cascade(document: Document, run: Run): Generator<StageName, Extraction
   // The page's declared language chooses the furniture words pruning reads (rules/boilerplate.ts).
   const htmlElement = dom.documentElement(document);
   run.language = (htmlElement && dom.getAttribute(htmlElement, 'lang')) || undefined;
-  const first = run.time('rules', () => cleanAndExtract(document, tuningFor(options.mode, options.includeComments, run.pageType, run.language), run));
+  const first = run.time('rules', () => cleanAndExtract(document, run.tuning(), run));
   let best = first.candidate;
   run.record(best, 'rules');
   const min = options.minExtractedChars;
@@ -164,8 +165,11 @@ function cleanAndExtract(document: Document, tuning: Tuning, run: Run, stage: St
   const cleaned = clean({ document, tuning, removed, deadline: run.deadline, site, dropped: tracked });
   if (!cleaned) return { candidate: null, pageChars: 0, semantic: false };
   const { root, dropped, pageChars } = cleaned;
-  const byScope = run.scope === 'full' ? extractFullPage : extractByRules;
-  const result = byScope(root, dropped, tuning, dom.title(document) ?? '', removed, run.deadline);
+  const title = dom.title(document) ?? '';
+  const scorer = tuning.blockScoreFloor > 0 ? { document, model: run.blockModel(), layout: tuning.readComputedStyle } : undefined;
+  const result = run.scope === 'full'
+    ? extractFullPage(root, dropped, tuning, title, removed, run.deadline)
+    : extractByRules(root, dropped, tuning, title, removed, run.deadline, scorer);
   tracked?.settle();
   // Kept blocks the selection left out or pruning took with their container come back (site-profile/pass.ts).
   const elements = site ? site.withKept(result.elements, dropped) : result.elements;
@@ -198,7 +202,7 @@ function rescue(document: Document, best: Candidate | null, run: Run): Candidate
 }
 
 function escalate(document: Document, best: Candidate | null, pageChars: number, run: Run): Candidate | null {
-  let tuning = tuningFor(run.options.mode, run.options.includeComments, run.pageType, run.language);
+  let tuning = run.tuning();
   for (const relaxation of RELAXATIONS) {
     if (!run.withinBudget()) break;
     tuning = relaxation.relax(tuning);
@@ -235,6 +239,7 @@ class Run {
   depth = 0;
   elements = 0;
   private outputDocument: Document | null = null;
+  private loadedModel: LoadedModel | null = null;
 
   constructor(readonly options: Readonly<Options>, readonly site: SiteRules | undefined, readonly stages: Partial<OptionalStages>) {
     this.scope = options.scope ?? site?.scope ?? 'article';
@@ -262,6 +267,18 @@ class Run {
     } finally {
       this.timings[stage] = round(performance.now() - t0);
     }
+  }
+
+  /** The mode's tuning with the page type's profile, the page's language and the options that bear on it. */
+  tuning(): Tuning {
+    const tuning = tuningFor(this.options.mode, this.options.includeComments, this.pageType, this.language);
+    return this.options.blockScoreFloor === undefined ? tuning : { ...tuning, blockScoreFloor: this.options.blockScoreFloor };
+  }
+
+  /** The block scorer's model (the option's: resolveOptions requires it with a floor above 0), checked on first use. */
+  blockModel(): LoadedModel {
+    this.loadedModel ??= loadBlockModel(this.options.blockModel!);
+    return this.loadedModel;
   }
 
   /** The document the engine's output lives in, created on first use. */

@@ -1,4 +1,5 @@
-// Intent: `npm run bench` options resolve once; `--type` picks pages by their gold page type and rejects unknown types.
+// Intent: `npm run bench` options resolve once; `--type` picks pages by their gold page type and rejects unknown types;
+// `--cv` (in-sample beside out-of-fold) needs the out-of-fold page types it runs with.
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -17,5 +18,13 @@ describe('parseBenchArgs', () => {
 
   it('rejects an unknown page type with the flag named', () => {
     expect(() => parseBenchArgs([folder, '--type', 'recipe'])).toThrow(/--type/);
+  });
+
+  it('runs --cv only with the out-of-fold page types given', () => {
+    expect(parseBenchArgs([folder]).cv).toBe(false);
+    expect(() => parseBenchArgs([folder, '--cv'])).toThrow(/--cv needs --page-types/);
+    const types = join(folder, 'types.json');
+    writeFileSync(types, JSON.stringify({ p1: 'article' }));
+    expect(parseBenchArgs([folder, '--cv', '--page-types', types])).toMatchObject({ cv: true, pageTypes: { p1: 'article' } });
   });
 });

@@ -1,7 +1,7 @@
 /**
  * `npm run bench [-- [folder] --corpus scrapinghub|wcxb-dev --mode standard|fast|precision|recall|all
  *  --limit N --every N --offset N --out DIR --sections quality,structure,metadata,pagetype,images --dom linkedom|jsdom|happy-dom
- *  --page-types FILE --type T --ablate]`
+ *  --page-types FILE --type T --ablate --block-floor 0..1 --block-model-folds DIR]`
  * Runs every section of SECTIONS over each corpus, prints the tables and writes, per corpus, a JSON report,
  * a Markdown report and each section's per-page records into the out folder (default bench-results/).
  */
@@ -17,6 +17,7 @@ import * as structure from './structure';
 import * as metadata from './metadata';
 import * as pagetype from './page-type';
 import * as images from './images';
+import { blockScorerOptions } from './block-scorer';
 
 /** The sections run for every corpus, in report order (`--sections` picks some). Add one entry per module. */
 export const SECTIONS: { name: string; run: BenchSection }[] = [
@@ -41,8 +42,8 @@ async function main(argv: string[]): Promise<void> {
       corpus: target.corpus, mode: args.modes[0], modes: args.modes,
       parse: (html, url) => parseDocument(html, url, args.dom),
       release: releaseDocument,
-      pageTypeOf: pageTypesByUrl(pages, args),
       ablate: args.ablate,
+      ...learnedParts(args, pages, target.dir),
       log: (line) => process.stderr.write(`${line}\n`),
     };
     const results: SectionResult[] = [];
@@ -56,6 +57,17 @@ async function main(argv: string[]): Promise<void> {
   }
   writeFileSync(join(args.out, 'summary.md'), summary.join('\n'));
   process.stderr.write(`reports written to ${args.out}/\n`);
+}
+
+/**
+ * What Pith's learned parts read per page: the given page types and fold models; with `--cv` the first run keeps
+ * the shipped ones (in-sample) and the given ones make the out-of-fold run beside it.
+ */
+function learnedParts(args: BenchArgs, pages: CorpusPage[], dir: string): Pick<BenchContext, 'pageTypeOf' | 'pageOptions' | 'outOfFold'> {
+  const given = { pageTypeOf: pageTypesByUrl(pages, args), pageOptions: blockScorerOptions(args, pages, dir) };
+  if (!args.cv) return given;
+  const shipped = blockScorerOptions({ ...args, blockModelFolds: undefined }, pages, dir);
+  return { pageTypeOf: () => undefined, pageOptions: shipped, outOfFold: given };
 }
 
 function pageTypesByUrl(pages: CorpusPage[], args: BenchArgs): (url: string) => PageType | undefined {

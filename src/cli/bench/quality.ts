@@ -20,7 +20,8 @@ export async function run(pages: CorpusPage[], ctx: BenchContext): Promise<Secti
   if (!isScored(corpus)) {
     return { name, json: { skipped: `no gold text in ${corpus}` }, markdown: `_No quality figures: ${corpus} has no gold text._\n` };
   }
-  const tools = [...ctx.modes.map((mode) => pithTool(mode, ctx.pageTypeOf)), readabilityTool];
+  const outOfFold = ctx.outOfFold ? [pithTool(ctx.mode, ctx.outOfFold.pageTypeOf, ctx.outOfFold.pageOptions, 'out of fold')] : [];
+  const tools = [...ctx.modes.map((mode) => pithTool(mode, ctx.pageTypeOf, ctx.pageOptions)), ...outOfFold, readabilityTool];
   ctx.log(`${corpus}: ${tools.map((t) => t.name).join(', ')} on ${pages.length} pages`);
   const runs: ToolRun[] = runTools(tools, corpus, pages, {
     parse: ctx.parse, release: ctx.release,

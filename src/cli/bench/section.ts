@@ -6,6 +6,7 @@
 import type { Mode } from '../../engine/types';
 import type { CorpusName, CorpusPage } from './corpus';
 import type { PageType } from '../../engine/page-type';
+import type { PageOptions } from './tools';
 
 /** What every section receives besides the pages. Read-only: sections never change the run's settings. */
 export interface BenchContext {
@@ -23,6 +24,10 @@ export interface BenchContext {
   readonly pageTypeOf: (url: string) => PageType | undefined;
   /** `--ablate`: the metadata section also measures each of its sources and rules switched off. */
   readonly ablate: boolean;
+  /** Engine options the quality section adds per page (`--block-floor`, `--block-model-folds`). */
+  readonly pageOptions?: PageOptions;
+  /** `--cv`: the page types and options of a second Pith run whose learned parts never saw the page's domain. */
+  readonly outOfFold?: { pageTypeOf: (url: string) => PageType | undefined; pageOptions: PageOptions };
   /** Progress and notes go to stderr through this, so stdout keeps only the tables. */
   readonly log: (line: string) => void;
 }

@@ -6,6 +6,7 @@ import { Readability } from '@mozilla/readability';
 import { extract } from '../../engine/index';
 import type { Attempt, Mode, Quality, Stage } from '../../engine/types';
 import type { PageType } from '../../engine/page-type';
+import type { Options } from '../../engine/options';
 
 export interface ToolOutput {
   text: string;
@@ -27,15 +28,22 @@ export interface Tool {
   extractText(document: Document, url: string): ToolOutput;
 }
 
+/** Engine options a run adds for a page (the block scorer's fold model: ./block-scorer.ts). */
+export type PageOptions = (url: string) => Partial<Options>;
+
 /**
- * Pith in one mode (with the page types `pageTypeOf` gives, else its own classification). `markdown: false` because Readability produces no Markdown: timing Turndown on one side
- * only would not compare like with like (the report says so).
+ * Pith in one mode (with the page types `pageTypeOf` gives, else its own classification, and the options
+ * `pageOptions` adds per page; `variant` names a second run of one mode). `markdown: false` because Readability produces no Markdown: timing Turndown on one
+ * side only would not compare like with like (the report says so).
  */
-export function pithTool(mode: Mode, pageTypeOf: (url: string) => PageType | undefined = () => undefined): Tool {
+export function pithTool(
+  mode: Mode, pageTypeOf: (url: string) => PageType | undefined = () => undefined, pageOptions: PageOptions = () => ({}),
+  variant?: string,
+): Tool {
   return {
-    name: `pith:${mode}`,
+    name: variant ? `pith:${mode} ${variant}` : `pith:${mode}`,
     extractText(document, url) {
-      const result = extract(document, { mode, url, markdown: false, pageType: pageTypeOf(url) });
+      const result = extract(document, { ...pageOptions(url), mode, url, markdown: false, pageType: pageTypeOf(url) });
       const output: ToolOutput = { text: result.text, stage: result.stage, quality: result.quality, attempts: result.attempts };
       if (result.metadata.language) output.language = result.metadata.language;
       if (result.metadata.pageType) output.enginePageType = result.metadata.pageType;

@@ -46,6 +46,16 @@ function otherAttempts(input: QualityInput): Attempt[] {
   return input.attempts.filter((a) => a.stage !== input.stage);
 }
 
+const ITEM_TYPES: ReadonlySet<string> = new Set(['listing', 'collection', 'product']);
+
+function rulesRatio(input: QualityInput): number {
+  if (input.stage === 'rules') return 1;
+  const rules = input.attempts.find((a) => a.stage === 'rules');
+  const chosen = input.signals.length;
+  if (!rules || chosen === 0) return 0;
+  return Math.min(2, rules.chars / chosen);
+}
+
 export const FEATURES: readonly Feature[] = [
   { name: 'logLength', value: (i) => log(i.signals.length) },
   { name: 'logPageChars', value: (i) => log(i.signals.pageChars) },
@@ -78,6 +88,15 @@ export const FEATURES: readonly Feature[] = [
   { name: 'typeListing', value: typeIs('listing') },
   { name: 'typeForum', value: typeIs('forum') },
   { name: 'typeDocumentation', value: typeIs('documentation') },
+  { name: 'typeCollection', value: typeIs('collection') },
+  { name: 'typeService', value: typeIs('service') },
+  // On pages of items (listing, collection, product) the share kept and the links kept mean other things than on
+  // an article: a product page's right answer is a small share, a listing's is mostly links.
+  { name: 'itemsPageShare', value: (i) => (ITEM_TYPES.has(i.pageType ?? '') ? i.signals.pageShare : 0) },
+  { name: 'itemsLinkDensity', value: (i) => (ITEM_TYPES.has(i.pageType ?? '') ? i.signals.linkDensity : 0) },
+  // The rules' own first result against the one kept: a later stage that kept far more, or far less, than the rules
+  // found is a guess between disagreeing candidates (1 when the rules' result was kept).
+  { name: 'rulesRatio', value: rulesRatio },
 ];
 
 export function featureVector(input: QualityInput): number[] {

@@ -1,6 +1,6 @@
 /** Stage 2, rule-based main extraction: score, select, recover, prune. Read-only over the cleaned page. */
 import type { Removal } from '../types';
-import { computeStats, liveElements } from '../dom/stats';
+import { computeStats, liveElements, type StatsMap } from '../dom/stats';
 import { prune } from './prune';
 import { recoverShortDocument } from './recover';
 import { scoreCandidates } from './score';
@@ -9,12 +9,23 @@ import type { Tuning } from './thresholds';
 import type { Deadline } from '../dom/deadline';
 import { isSemanticContainer } from './vocabulary';
 import * as dom from '../dom/read';
+import type { LoadedModel } from './block-model';
+import { pruneByModel } from './model-prune';
+
+/** The learned block scorer, when the tuning's floor turns it on: its model and whether it may read layout. */
+export interface BlockScorer {
+  document: Document;
+  model: LoadedModel;
+  layout: boolean;
+}
 
 export interface RulesResult {
   /** The main content: one subtree or several siblings, in document order; null when nothing scored. */
   elements: Element[] | null;
   /** The content is, sits in, or holds article/main/articleBody. */
   semantic: boolean;
+  /** The stats walk of the cleaned page (the block scorer's training reads its features from it). */
+  stats?: StatsMap;
 }
 
 /**
@@ -23,6 +34,7 @@ export interface RulesResult {
  */
 export function extractByRules(
   root: Element, dropped: WeakSet<Element>, tuning: Tuning, title: string, removed: Removal[], deadline?: Deadline,
+  scorer?: BlockScorer,
 ): RulesResult {
   const nothing: RulesResult = { elements: null, semantic: false };
   const order = liveElements(root, dropped);
@@ -36,7 +48,10 @@ export function extractByRules(
   const elements = recoverShortDocument(root, selection.elements, stats, tuning.shortDocumentChars);
   // Pruning is a refinement: past the deadline the unpruned content is copied out as it is.
   if (!deadline?.passed()) prune(elements, stats, tuning, title, removed, dropped, deadline);
-  return { elements, semantic: semanticAround(selection.top) };
+  if (scorer && tuning.blockScoreFloor > 0 && !deadline?.passed()) {
+    pruneByModel({ ...scorer, root, containers: elements, stats, dropped, floor: tuning.blockScoreFloor, removed });
+  }
+  return { elements, semantic: semanticAround(selection.top), stats };
 }
 
 function semanticAround(el: Element): boolean {

@@ -148,5 +148,10 @@ export function templateTexts(items: ReadonlySet<Element>, candidate: (el: Eleme
 }
 
 export function textKey(el: Element): string {
-  return normalizedText(el).toLowerCase().replace(/\d+/g, '#');
+  return keyOfText(normalizedText(el));
+}
+
+/** textKey of an element's normalized text, for a caller that has it already. */
+export function keyOfText(text: string): string {
+  return text.toLowerCase().replace(/\d+/g, '#');
 }

@@ -73,32 +73,35 @@ export interface Tuning {
   /** A comment section holding a thread is content whatever the includeComments option (forum pages: the replies
    *  sit in `#comments`, `.commentarea`, `DiscussionBoard` containers; clean/index.ts `isThread`); unset = false. */
   commentsAreContent?: boolean;
+  /** The learned block scorer (./model-prune.ts): blocks inside the content it gives a lower probability of being
+   *  content are pruned; 0 = the model is not run. */
+  blockScoreFloor: number;
 }
 
 export const MODE_TUNING: Readonly<Record<Mode, Readonly<Tuning>>> = {
   standard: {
     removeWidgets: true, removeHidden: true, readComputedStyle: true, removeRegions: true, minParagraphChars: 25,
     maxLinkDensity: 0.5, linkDenseKeepChars: 600, pruneNegativeVocabulary: true, pruneNegativeClass: false, keepLists: false, pruneFurnitureText: true, furniture: BOILERPLATE_TEXT, keepComments: false, siblingShare: 0.2,
-    siblingParagraphChars: 80, shortDocumentChars: 500, edgeTrimChars: 0, listingShare: 0.5, pruneRepeats: false, pruneCards: false, wholeRegions: false, joinItemRun: false, pruneNames: null, scoreNamed: true, keepAttribution: false,
+    siblingParagraphChars: 80, shortDocumentChars: 500, edgeTrimChars: 0, listingShare: 0.5, pruneRepeats: false, pruneCards: false, wholeRegions: false, joinItemRun: false, pruneNames: null, scoreNamed: true, keepAttribution: false, blockScoreFloor: 0,
   },
   // fast: the pipeline skips fallback and escalation; rules skip short-document recovery; no computed style
   // (getComputedStyle was 4% of fast's browser time on wcxb-dev; its quality cost: docs/bench/browser.md).
   fast: {
     removeWidgets: true, removeHidden: true, readComputedStyle: false, removeRegions: true, minParagraphChars: 25,
     maxLinkDensity: 0.5, linkDenseKeepChars: 600, pruneNegativeVocabulary: true, pruneNegativeClass: false, keepLists: false, pruneFurnitureText: true, furniture: BOILERPLATE_TEXT, keepComments: false, siblingShare: 0.2,
-    siblingParagraphChars: 80, shortDocumentChars: 0, edgeTrimChars: 0, listingShare: 0.5, pruneRepeats: false, pruneCards: false, wholeRegions: false, joinItemRun: false, pruneNames: null, scoreNamed: true, keepAttribution: false,
+    siblingParagraphChars: 80, shortDocumentChars: 0, edgeTrimChars: 0, listingShare: 0.5, pruneRepeats: false, pruneCards: false, wholeRegions: false, joinItemRun: false, pruneNames: null, scoreNamed: true, keepAttribution: false, blockScoreFloor: 0,
   },
   // precision: prune harder, merge fewer siblings, no recovery; selection is standard's so pruning only removes.
   precision: {
     removeWidgets: true, removeHidden: true, readComputedStyle: true, removeRegions: true, minParagraphChars: 25,
     maxLinkDensity: 0.3, linkDenseKeepChars: 1500, pruneNegativeVocabulary: true, pruneNegativeClass: true, keepLists: false, pruneFurnitureText: true, furniture: BOILERPLATE_TEXT, keepComments: false, siblingShare: 0.3,
-    siblingParagraphChars: 200, shortDocumentChars: 0, edgeTrimChars: 60, listingShare: 0.5, pruneRepeats: false, pruneCards: false, wholeRegions: false, joinItemRun: false, pruneNames: null, scoreNamed: true, keepAttribution: false,
+    siblingParagraphChars: 200, shortDocumentChars: 0, edgeTrimChars: 60, listingShare: 0.5, pruneRepeats: false, pruneCards: false, wholeRegions: false, joinItemRun: false, pruneNames: null, scoreNamed: true, keepAttribution: false, blockScoreFloor: 0,
   },
   // recall: the same selection as standard (minParagraphChars equal), then keep more around and inside it.
   recall: {
     removeWidgets: true, removeHidden: true, readComputedStyle: true, removeRegions: true, minParagraphChars: 25,
     maxLinkDensity: 0.8, linkDenseKeepChars: 200, pruneNegativeVocabulary: true, pruneNegativeClass: false, keepLists: true, pruneFurnitureText: false, furniture: BOILERPLATE_TEXT, keepComments: false, siblingShare: 0.08,
-    siblingParagraphChars: 25, shortDocumentChars: 1500, edgeTrimChars: 0, listingShare: 0.35, pruneRepeats: false, pruneCards: false, wholeRegions: false, joinItemRun: false, pruneNames: null, scoreNamed: true, keepAttribution: false,
+    siblingParagraphChars: 25, shortDocumentChars: 1500, edgeTrimChars: 0, listingShare: 0.35, pruneRepeats: false, pruneCards: false, wholeRegions: false, joinItemRun: false, pruneNames: null, scoreNamed: true, keepAttribution: false, blockScoreFloor: 0,
   },
 };
 
