@@ -5,7 +5,7 @@
  * name; failing that, the first `h1`.
  */
 import * as dom from '../dom/read';
-import { ALL_ON, pick, type Candidate, type Switches } from './evidence';
+import { ALL_ON, type Candidate, type Switches } from './evidence';
 import type { RuleName, SourceName } from './weights';
 
 /** Separators between a headline and the site name in `<title>`/og:title. Spaces around them are required. */
@@ -247,13 +247,4 @@ export function titleCandidates(
   const first = headings.find((h) => (dom.textContent(h) ?? '').trim());
   if (first) add('first-heading', headingText(first), first);
   return out;
-}
-
-/** The best-supported title (evidence.ts), or an empty one. */
-export function chooseTitle(
-  declared: readonly string[], documentTitle: string, headings: readonly Element[], siteNames: readonly string[], url: string | undefined,
-  signals?: TitleSignals,
-): TitleChoice {
-  const candidates = titleCandidates(declared, documentTitle, headings, siteNames, url, signals);
-  return pick('title', candidates, (choice) => titleKey(choice.title), signals?.off)?.value ?? { title: '' };
 }
