@@ -1,11 +1,11 @@
 /**
  * Metadata: what the page is, who wrote it, when. Every source is read once; each field's candidates are
- * tagged with their source and weighed together by `pick` (evidence.ts): agreeing sources add up their weights
- * (weights.ts, a table), the heaviest value wins.
+ * tagged with their source and weighed together by `pick` (evidence.ts): each group of agreeing sources is
+ * scored by the learned model (learned.ts, model.json), the best wins when likely enough.
  *
- * | field      | sources (heaviest first; see SOURCE_WEIGHTS)                                                |
+ * | field      | sources (weights learned per page flag: model.json)                                                  |
  * |------------|---------------------------------------------------------------------------------------------|
- * | title      | the `h1` that agrees with a declared title (minus furniture: a date, the site name); on pages that name themselves (non-authored JSON-LD, landing pages) the declared title; an `h1` that is not a logo nor the name ending the title; og:title/JSON-LD/`<title>` minus site name; cut at a pipe |
+ * | title      | the `h1` that agrees with a declared title (minus furniture: a date, the site name); on pages that name themselves (non-authored JSON-LD, landing pages) the declared title; an `h1` that is not a logo nor the name ending the title; og:title/JSON-LD minus site name; `<title>` minus site name; the declared title's part before a separator; cut at a pipe |
  * | author     | JSON-LD author, microdata author (one item), forum thread starter, `<meta>` author keys (not on non-authored pages), author markup (far from the headline only on authored pages), "By ..." lines, JSON-LD organisations |
  * | published  | JSON-LD datePublished, `<meta>` date keys, microdata, `<time>` and dates written around the headline, the URL, an "Updated" date shown alone |
  * | modified   | JSON-LD dateModified, `<meta>` modified keys, microdata, "Updated ..." around the headline (first found) |

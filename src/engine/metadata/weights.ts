@@ -18,6 +18,10 @@ export const SOURCES = {
     'headline',
     /** og:title / JSON-LD / `<title>` without the site name. */
     'declared',
+    /** `<title>` without the site name. */
+    'document-title',
+    /** The declared title's first part, before a separator left after the site name is gone ("Headline – tagline"). */
+    'declared-head',
     /** Any first non-empty `h1`. */
     'first-heading',
   ],
