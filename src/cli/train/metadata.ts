@@ -29,7 +29,7 @@ import type { Field, SourceName } from '../../engine/metadata/weights';
 
 const MODEL_PATH = resolve('src/engine/metadata/model.json');
 const FIELDS: readonly Field[] = ['title', 'author', 'published'];
-/** L2 penalty: chosen on the out-of-fold shares (0.3, 1, 3, 10 tried; see the model's provenance). */
+/** L2 penalty: chosen on the out-of-fold shares (0.1, 1, 3, 10, 30 tried; see the model's provenance). */
 const L2 = Number(process.env.PITH_METADATA_L2 ?? 1);
 /** Features seen on fewer training groups than this are left out (weight 0): too rare to learn. */
 const MIN_SUPPORT = 5;
@@ -82,7 +82,7 @@ function foldOf(domain: string): number {
   return h % FOLDS;
 }
 
-const flagsFor = (page: PageEvidence, field: Field) => new Set((field === 'title' ? (process.env.PITH_TITLE_FLAGS === 'none' ? [] : process.env.PITH_TITLE_FLAGS === 'type' ? page.titleFlags.filter((f) => f.startsWith('type:')) : page.titleFlags) : page.flags) as never[]);
+const flagsFor = (page: PageEvidence, field: Field) => new Set((field === 'title' ? page.titleFlags : page.flags) as never[]);
 
 /** The page's answer under a model: its best group, if its probability reaches the threshold. */
 function answer(model: FieldModel, page: PageEvidence, field: Field, threshold = model.threshold): Group | undefined {
