@@ -1,37 +1,62 @@
-/** Evidence weighed together (evidence.ts): agreeing sources add up, each source votes once, a switched-off source is silent. */
+/** Evidence weighed together (evidence.ts, learned.ts): agreeing sources add up, each source votes once, a switched-off source is silent, a weak best stays empty. */
 import { describe, expect, it } from 'vitest';
 import { pick } from '../../src/engine/metadata/evidence';
-import { SOURCE_WEIGHTS } from '../../src/engine/metadata/weights';
+import { featureNames, type FieldModel, type MetadataModel, type PageFlag } from '../../src/engine/metadata/learned';
 
 const day = (iso: string) => iso.slice(0, 10);
+const field = (weights: Record<string, number>, threshold = 0.5, intercept = 0): FieldModel => ({ intercept, weights, threshold });
+/** A model small enough to reason about: json-ld alone outweighs any one shown source, not three that agree. */
+const MODEL: MetadataModel = {
+  provenance: {},
+  title: field({}, 0),
+  author: field({ 'json-ld': 3, meta: 1.2, 'author-markup': 1.2, 'by-line': 1.2, 'meta&landing': -4 }, 0.5, -0.5),
+  published: field({ 'json-ld': 3, url: 1, meta: 2 }, 0.5, -0.5),
+};
+const NONE: ReadonlySet<PageFlag> = new Set();
 
 describe('pick', () => {
-  it('takes the heaviest source when sources disagree', () => {
-    expect(pick('published', [{ source: 'url', value: '2020-01-01' }, { source: 'json-ld', value: '2021-02-02' }], day)?.value).toBe('2021-02-02');
+  it('takes the best-scored source when sources disagree', () => {
+    expect(pick('published', [{ source: 'url', value: '2020-01-01' }, { source: 'json-ld', value: '2021-02-02' }], day, NONE, undefined, MODEL)?.value).toBe('2021-02-02');
   });
 
-  it('adds up the weights of sources that agree, so two agreeing sources can outweigh a heavier one', () => {
-    const w = SOURCE_WEIGHTS.author;
-    const [a, b, heavy] = (['meta', 'author-markup', 'json-ld'] as const);
-    const agree = (w[a] ?? 0) + (w[b] ?? 0);
-    const choice = pick('author', [{ source: heavy, value: 'X' }, { source: a, value: 'Jane' }, { source: b, value: 'jane' }], (v) => v.toLowerCase());
-    expect(choice?.value).toBe(agree > (w[heavy] ?? 0) ? 'Jane' : 'X');
-    const agreeing = pick('author', [{ source: a, value: 'Jane' }, { source: b, value: 'jane' }], (v) => v.toLowerCase());
-    expect(agreeing?.weight).toBe(agree);
-    expect(agreeing?.sources).toEqual([a, b]);
+  it('adds up agreeing sources, so three weaker sources that agree outvote one stronger one', () => {
+    const candidates = [
+      { source: 'json-ld', value: 'X' }, { source: 'meta', value: 'Jane' }, { source: 'author-markup', value: 'jane' }, { source: 'by-line', value: 'JANE' },
+    ] as const;
+    const choice = pick('author', candidates, (v) => v.toLowerCase(), NONE, undefined, MODEL);
+    expect(choice?.value).toBe('Jane');
+    expect(choice?.sources).toEqual(['meta', 'author-markup', 'by-line']);
+    expect(pick('author', candidates.slice(0, 3), (v) => v.toLowerCase(), NONE, undefined, MODEL)?.value).toBe('X');
+  });
+
+  it('weighs a source by the page flags: a meta author on a landing page is not believed', () => {
+    const candidates = [{ source: 'meta', value: 'Acme Inc' }] as const;
+    expect(pick('author', candidates, (v) => v, NONE, undefined, MODEL)?.value).toBe('Acme Inc');
+    expect(pick('author', candidates, (v) => v, new Set<PageFlag>(['landing']), undefined, MODEL)).toBeUndefined();
+  });
+
+  it('answers nothing when the best value is below the threshold (an invented author costs as much as a missed one)', () => {
+    const weak: MetadataModel = { ...MODEL, author: field({ 'by-line': 0.1 }, 0.6) };
+    expect(pick('author', [{ source: 'by-line', value: 'Jane' }], (v) => v, NONE, undefined, weak)).toBeUndefined();
   });
 
   it('lets each source vote once, for its first value (meta keys repeat each other)', () => {
     const choice = pick('published', [
-      { source: 'meta', value: '2015-09-17' }, { source: 'meta', value: '2016-05-08' }, { source: 'microdata', value: '2016-05-08' },
-    ], day);
+      { source: 'meta', value: '2015-09-17' }, { source: 'meta', value: '2016-05-08' }, { source: 'url', value: '2016-05-08' },
+    ], day, NONE, undefined, MODEL);
     expect(choice?.value).toBe('2015-09-17');
   });
 
   it('ignores a switched-off source and empty values', () => {
     const candidates = [{ source: 'json-ld', value: '' }, { source: 'json-ld', value: '2021-02-02' }, { source: 'url', value: '2020-01-01' }] as const;
-    expect(pick('published', candidates, day)?.value).toBe('2021-02-02');
-    expect(pick('published', candidates, day, new Set(['json-ld']))?.value).toBe('2020-01-01');
-    expect(pick('published', [], day)).toBeUndefined();
+    expect(pick('published', candidates, day, NONE, undefined, MODEL)?.value).toBe('2021-02-02');
+    expect(pick('published', candidates, day, NONE, new Set(['json-ld']), MODEL)?.value).toBe('2020-01-01');
+    expect(pick('published', [], day, NONE, undefined, MODEL)).toBeUndefined();
+  });
+});
+
+describe('featureNames', () => {
+  it('names each source, each source with each flag, each flag and the agreement count', () => {
+    expect(featureNames(['meta', 'by-line'], new Set<PageFlag>(['landing']))).toEqual(['meta', 'meta&landing', 'by-line', 'by-line&landing', 'landing', 'agree:2']);
   });
 });

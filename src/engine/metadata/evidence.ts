@@ -1,11 +1,12 @@
 /**
  * Evidence weighed together. Every source proposes values for a field (a title, a set of names, a date), each
  * tagged with the source it came from; values that agree (the same key: a title's letters, the same names, the
- * same calendar day) add up their sources' weights (`weights.ts`), each source voting once (its first value), and
- * the heaviest value wins, the first proposed on a tie. So a byline and `<meta name=author>` that name the same
- * person outweigh JSON-LD that names another, where a first-wins order of trust let one source decide alone.
+ * same calendar day) are scored together by the learned model (`learned.ts`: one weight per agreeing source,
+ * per source and page flag, per agreement count), each source voting once (its first value), and the
+ * best-scored value wins, the first proposed on a tie, when its probability reaches the field's threshold.
  */
-import { SOURCE_WEIGHTS, type Field, type SourceName } from './weights';
+import { NO_FLAGS, SHIPPED, logOdds, probability, type MetadataModel, type PageFlag } from './learned';
+import type { Field, SourceName } from './weights';
 
 export interface Candidate<T> {
   value: T;
@@ -14,6 +15,7 @@ export interface Candidate<T> {
 
 export interface Choice<T> {
   value: T;
+  /** The probability the model gives the value. */
   weight: number;
   /** The sources that agreed on the value, in the order they proposed it. */
   sources: SourceName[];
@@ -27,24 +29,33 @@ export type Switches = ReadonlySet<string>;
 
 export const ALL_ON: Switches = new Set();
 
-/** The value whose agreeing sources weigh most; undefined when no source with a weight proposed one. */
-export function pick<T>(field: Field, candidates: readonly Candidate<T>[], key: (value: T) => string, off: Switches = ALL_ON): Choice<T> | undefined {
-  const groups = new Map<string, Choice<T>>();
+/** Values proposed for a field, grouped by key: each group's value is its first, each source votes once. */
+export function agreeing<T>(candidates: readonly Candidate<T>[], key: (value: T) => string, off: Switches = ALL_ON): { value: T; sources: SourceName[] }[] {
+  const groups = new Map<string, { value: T; sources: SourceName[] }>();
   const voted = new Set<SourceName>();
   for (const candidate of candidates) {
-    const weight = off.has(candidate.source) ? 0 : SOURCE_WEIGHTS[field][candidate.source] ?? 0;
     const k = key(candidate.value);
     // One vote per source, its first value: `<meta>` keys repeat each other and a page's later dates are others'.
-    if (weight <= 0 || !k || voted.has(candidate.source)) continue;
+    if (off.has(candidate.source) || !k || voted.has(candidate.source)) continue;
     voted.add(candidate.source);
     const group = groups.get(k);
-    if (!group) groups.set(k, { value: candidate.value, weight, sources: [candidate.source] });
-    else if (!group.sources.includes(candidate.source)) {
-      group.weight += weight;
-      group.sources.push(candidate.source);
-    }
+    if (!group) groups.set(k, { value: candidate.value, sources: [candidate.source] });
+    else group.sources.push(candidate.source);
   }
-  let best: Choice<T> | undefined;
-  for (const group of groups.values()) if (!best || group.weight > best.weight) best = group;
-  return best;
+  return [...groups.values()];
+}
+
+/** The best-scored value, or undefined when no source proposed one or the best is below the field's threshold. */
+export function pick<T>(
+  field: Field, candidates: readonly Candidate<T>[], key: (value: T) => string,
+  flags: ReadonlySet<PageFlag> = NO_FLAGS, off: Switches = ALL_ON, model: MetadataModel = SHIPPED,
+): Choice<T> | undefined {
+  let best: { value: T; sources: SourceName[]; z: number } | undefined;
+  for (const group of agreeing(candidates, key, off)) {
+    const z = logOdds(model[field], group.sources, flags);
+    if (!best || z > best.z) best = { ...group, z };
+  }
+  if (!best) return undefined;
+  const weight = probability(best.z);
+  return weight >= model[field].threshold ? { value: best.value, weight, sources: best.sources } : undefined;
 }

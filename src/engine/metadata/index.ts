@@ -1,11 +1,11 @@
 /**
  * Metadata: what the page is, who wrote it, when. Every source is read once; each field's candidates are
- * tagged with their source and weighed together by `pick` (evidence.ts): agreeing sources add up their weights
- * (weights.ts, a table), the heaviest value wins.
+ * tagged with their source and weighed together by `pick` (evidence.ts): each group of agreeing sources is
+ * scored by the learned model (learned.ts, model.json), the best wins when likely enough.
  *
- * | field      | sources (heaviest first; see SOURCE_WEIGHTS)                                                |
+ * | field      | sources (weights learned per page flag: model.json)                                                  |
  * |------------|---------------------------------------------------------------------------------------------|
- * | title      | the `h1` that agrees with a declared title (minus furniture: a date, the site name); on pages that name themselves (non-authored JSON-LD, landing pages) the declared title; an `h1` that is not a logo nor the name ending the title; og:title/JSON-LD/`<title>` minus site name; cut at a pipe |
+ * | title      | the `h1` that agrees with a declared title (minus furniture: a date, the site name); on pages that name themselves (non-authored JSON-LD, landing pages) the declared title; an `h1` that is not a logo nor the name ending the title; og:title/JSON-LD minus site name; `<title>` minus site name; the declared title's part before a separator; cut at a pipe |
  * | author     | JSON-LD author, microdata author (one item), forum thread starter, `<meta>` author keys (not on non-authored pages), author markup (far from the headline only on authored pages), "By ..." lines, JSON-LD organisations |
  * | published  | JSON-LD datePublished, `<meta>` date keys, microdata, `<time>` and dates written around the headline, the URL, an "Updated" date shown alone |
  * | modified   | JSON-LD dateModified, `<meta>` modified keys, microdata, "Updated ..." around the headline (first found) |
@@ -21,14 +21,15 @@ import { dateFromUrl, parseDate } from './dates';
 import { resolveLanguage } from './language';
 import { META_KEYS } from './meta-keys';
 import { declaredKind } from './declared-kind';
-import { readJsonLd } from './sources/json-ld';
-import { allMeta, firstMeta, readMeta } from './sources/meta';
+import { readJsonLd, type JsonLdFacts } from './sources/json-ld';
+import { allMeta, firstMeta, readMeta, type MetaMap } from './sources/meta';
 import { readThreadStarter } from './sources/forum';
-import { readMicrodata } from './sources/microdata';
+import { readMicrodata, type MicrodataFacts } from './sources/microdata';
 import { readHeadings, readPage } from './sources/page';
 import { scanDocument, type Scan } from './sources/scan';
 import { classifyPage, type PageType } from '../page-type';
-import { chooseTitle } from './title';
+import { titleCandidates, titleKey, type TitleChoice } from './title';
+import { pageFlags, type PageFlag } from './learned';
 import { ALL_ON, pick, type Candidate, type Switches } from './evidence';
 import type { RuleName, SourceName } from './weights';
 import type { OptionalStages } from '../stages';
@@ -117,7 +118,36 @@ function unique(values: readonly string[]): string[] {
   return values.map((v) => v.trim()).filter((v) => v && !seen.has(v.toLowerCase()) && seen.add(v.toLowerCase()));
 }
 
-export function extractMetadata(document: Document, url: string | undefined, options: MetadataOptions = {}): Metadata {
+/**
+ * What the page says about its title, author and published date, before it is weighed: each field's candidates
+ * tagged with their source, and the page's flags (`learned.ts`: what makes a source more or less trustworthy
+ * here). The training script (`npm run train:metadata`) reads this to fit the weights the engine weighs it with.
+ */
+export interface MetadataEvidence {
+  title: Candidate<TitleChoice>[];
+  author: Candidate<string[]>[];
+  published: Candidate<string | undefined>[];
+  /** Flags known before the headline is chosen (the title's), and all of them (author's and date's). */
+  titleFlags: ReadonlySet<PageFlag>;
+  flags: ReadonlySet<PageFlag>;
+}
+
+/** The document read once: the evidence, and what the other fields are taken from. */
+interface Reading {
+  evidence: MetadataEvidence;
+  title: TitleChoice;
+  scan: Scan;
+  meta: MetaMap;
+  jsonLd: JsonLdFacts;
+  micro: MicrodataFacts;
+  siteName: string | undefined;
+  pageUrl: string | undefined;
+  pageType: PageType;
+  /** Dates labelled as updates around the headline. */
+  updated: string[];
+}
+
+function read(document: Document, url: string | undefined, options: MetadataOptions): Reading {
   const now = options.now ?? Date.now();
   const off = options.without ?? ALL_ON;
   const on = (rule: RuleName) => !off.has(rule);
@@ -126,6 +156,7 @@ export function extractMetadata(document: Document, url: string | undefined, opt
   const meta = readMeta(scan.metas);
   const jsonLd = readJsonLd(scan.jsonLdScripts, pageUrl);
   const micro = readMicrodata(scan.itemprops);
+  const pageType = options.pageType ?? classifyPage(scan, pageUrl);
 
   const siteName = firstMeta(meta, META_KEYS.siteName) ?? jsonLd.siteName;
   const declaredTitles = [
@@ -140,15 +171,17 @@ export function extractMetadata(document: Document, url: string | undefined, opt
   // page: its h1 is a slogan and its declared title names it (wcxb-dev service pages: declared title right
   // on 39 such pages where they disagree, the h1 on 19; deeper pages go the other way).
   const landing = pathDepth(pageUrl) <= 1 && !declaresDate && !jsonLd.authored && jsonLd.authors.length === 0 && metaAuthors.length === 0;
-  const titleChoice = chooseTitle(declaredTitles, documentTitle, scan.h1s, siteName ? [siteName] : [], pageUrl, {
+  const declaredType = declaredKind({ declaredTypes: [jsonLd.type, micro.type, firstMeta(meta, META_KEYS.type)], url: pageUrl, hasByline: false, hasDate: false });
+  const titleFlags = pageFlags({ pageType, landing, nonAuthored, declaresDate, declaredType });
+  const titleCandidateList = titleCandidates(declaredTitles, documentTitle, scan.h1s, siteName ? [siteName] : [], pageUrl, {
     preferDeclared: (on('title-declared-on-non-authored-entities') && nonAuthored) || (on('title-declared-on-landing-pages') && landing),
     isDate: (text) => parseDate(text, now) !== undefined,
     off,
   });
+  const titleChoice = pick('title', titleCandidateList, (choice) => titleKey(choice.title), titleFlags, off)?.value ?? { title: '' };
 
   const page = options.declaredOnly ? readHeadings(scan) : readPage(scan, titleChoice.element, now);
 
-  const declaredType = declaredKind({ declaredTypes: [jsonLd.type, micro.type, firstMeta(meta, META_KEYS.type)], url: pageUrl, hasByline: false, hasDate: false });
   // On a forum thread the first name shown is the thread starter; the names after it are the replies'.
   const shown = (list: readonly string[]) => (on('forum-first-name-only') && declaredType === 'forum' ? cleanAuthors(list).slice(0, 1) : list);
   // Author markup far from the headline counts only on authored pages: elsewhere its names are teasers',
@@ -168,8 +201,7 @@ export function extractMetadata(document: Document, url: string | undefined, opt
     ['meta', notAuthored ? [] : metaAuthors], ['author-markup', farMarkup ? shown(page.bylines) : []], ['by-line', shown(page.byLines)],
     ['json-ld-organisation', jsonLd.organisationAuthors],
   ];
-  const authorCandidates = authorSources.map(([source, values]): Candidate<string[]> => ({ source, value: names(values) }));
-  const author = pick('author', authorCandidates, authorKey, off)?.value ?? [];
+  const author = authorSources.map(([source, values]): Candidate<string[]> => ({ source, value: names(values) }));
 
   // Declared dates are the content's only when the page declares authored content (or declares no entity
   // at all, leaving <meta> as the only statement). A WebPage or Product entity's dates are CMS stamps:
@@ -183,8 +215,27 @@ export function extractMetadata(document: Document, url: string | undefined, opt
     // A page that shows only an "Updated ..." date presents that date as its own: it is the best published date left.
     ...page.updated.slice(0, 1).map((value) => ({ source: 'updated-shown', value } as const)),
   ];
-  const published = pick('published', dates.map(({ source, value }) => ({ source, value: parseDate(value, now) })), (iso) => (iso ? dayKey(iso) : ''), off)?.value;
-  const modified = firstDate([...(declaresContent ? [jsonLd.modified, ...allMeta(meta, META_KEYS.modified)] : []), micro.modified, ...page.updated], now);
+  const published = dates.map(({ source, value }) => ({ source, value: parseDate(value, now) }));
+  const flags = pageFlags({ pageType, landing, nonAuthored, declaresDate, declaredType, authored, bylinesNear: page.bylinesNear, shownDate: page.dates.length > 0 });
+  return {
+    evidence: { title: titleCandidateList, author, published, titleFlags, flags },
+    title: titleChoice, scan, meta, jsonLd, micro, siteName, pageUrl, pageType, updated: page.updated,
+  };
+}
+
+/** The evidence alone (the training script's view of a page). */
+export function metadataEvidence(document: Document, url: string | undefined, options: MetadataOptions = {}): MetadataEvidence {
+  return read(document, url, options).evidence;
+}
+
+export function extractMetadata(document: Document, url: string | undefined, options: MetadataOptions = {}): Metadata {
+  const now = options.now ?? Date.now();
+  const off = options.without ?? ALL_ON;
+  const { evidence, title, scan, meta, jsonLd, micro, siteName, pageUrl, pageType, updated } = read(document, url, options);
+  const author = pick('author', evidence.author, authorKey, evidence.flags, off)?.value ?? [];
+  const published = pick('published', evidence.published, (iso) => (iso ? dayKey(iso) : ''), evidence.flags, off)?.value;
+  const declaresContent = jsonLd.type === undefined || jsonLd.authored || off.has('declared-dates-only-of-content');
+  const modified = firstDate([...(declaresContent ? [jsonLd.modified, ...allMeta(meta, META_KEYS.modified)] : []), micro.modified, ...updated], now);
 
   const language = resolveLanguage([
     rootAttribute(document, 'lang'), rootAttribute(document, 'xml:lang'),
@@ -200,10 +251,8 @@ export function extractMetadata(document: Document, url: string | undefined, opt
   const tags = unique([...allMeta(meta, META_KEYS.tags).flatMap((v) => v.split(/\s*[,;]\s*/)), ...jsonLd.keywords]);
   const categories = unique([...allMeta(meta, META_KEYS.categories), ...jsonLd.sections]);
 
-  const pageType = options.pageType ?? classifyPage(scan, pageUrl);
-
   const metadata: Metadata = {
-    title: titleChoice.title,
+    title: title.title,
     author,
     tags,
     categories,

@@ -1,14 +1,9 @@
 /**
- * What each source's word is worth, per field (`evidence.ts` adds the weights of agreeing sources), and the
- * named rules that decide when a source speaks at all. Both lists are what the ablation table switches off one
- * at a time (`npm run bench -- --corpus wcxb-dev --sections metadata --ablate`); a rule should stay only while
- * its gain there is positive on the tuned half of wcxb-dev and not negative on the other half.
- *
- * Weights are the old order of trust as powers of two (so no two lighter sources outweigh a heavier one yet),
- * to be tuned on wcxb-dev's even-indexed pages (`--every 2 --offset 0`). Structured data weighs most: it is
- * written for machines and names the field exactly. What the page shows weighs less alone but adds up: two
- * shown sources that agree (a byline and `<meta name=author>`; a `<time>` and the date in the URL) outweigh
- * one declared source that says otherwise.
+ * The sources of each field's evidence and the named rules that decide when a source speaks at all. What each
+ * source's word is worth is learned (`learned.ts`, `model.json`, fitted by `npm run train:metadata` on
+ * wcxb-dev with two folds split by domain), per page flag: a source is not worth the same on a landing page and
+ * on an article. Both lists are what the ablation table switches off one at a time (`npm run bench -- --corpus
+ * wcxb-dev --sections metadata --ablate`); a rule stays only while its gain there is positive.
  */
 
 export type Field = 'title' | 'author' | 'published';
@@ -23,6 +18,10 @@ export const SOURCES = {
     'headline',
     /** og:title / JSON-LD / `<title>` without the site name. */
     'declared',
+    /** `<title>` without the site name. */
+    'document-title',
+    /** The declared title's first part, before a separator left after the site name is gone ("Headline – tagline"). */
+    'declared-head',
     /** Any first non-empty `h1`. */
     'first-heading',
   ],
@@ -36,7 +35,7 @@ export const SOURCES = {
     'author-markup',
     /** "By ..." lines around the headline, in the languages of `words.ts`. */
     'by-line',
-    /** JSON-LD authors typed as an Organization: a brand. No weight: the ablation (wcxb-dev --every 4 --offset 0) gave it +0 pages, -5. */
+    /** JSON-LD authors typed as an Organization: a brand, which WCXB's gold keeps as the author on some pages only. */
     'json-ld-organisation',
   ],
   published: [
@@ -53,12 +52,6 @@ export const SOURCES = {
 } as const satisfies Record<Field, readonly string[]>;
 
 export type SourceName = (typeof SOURCES)[Field][number];
-
-export const SOURCE_WEIGHTS: Readonly<Record<Field, Readonly<Partial<Record<SourceName, number>>>>> = {
-  title: { 'headline-agreeing': 16, 'declared-self-name': 12, headline: 6, declared: 3, 'first-heading': 1 },
-  author: { 'json-ld': 64, microdata: 32, 'forum-markup': 16, meta: 8, 'author-markup': 4, 'by-line': 2 },
-  published: { 'json-ld': 64, meta: 32, microdata: 16, 'time-element': 8, 'shown-text': 4, url: 2, 'updated-shown': 1 },
-};
 
 /** Rules that decide when a source speaks; each is described where it applies. */
 export const RULES = [

@@ -1,0 +1,96 @@
+/**
+ * The learned weights of metadata evidence (`model.json`, fitted by `npm run train:metadata`, src/cli/train/
+ * metadata.ts, on wcxb-dev's gold titles, authors and dates; the engine only reads it). A value proposed by
+ * several sources gets one score: the log-odds that it is the page's, the sum of one weight per agreeing source,
+ * per source and page flag (a `<meta>` author on a landing page is worth less than on an article), per page flag
+ * and per number of agreeing sources. So three shown sources that agree can outvote one declared source, which
+ * fixed powers of two never let happen, and a field whose best value is unlikely stays empty: inventing an
+ * author or a date costs as much as missing one.
+ */
+import type { PageType } from '../page-type';
+import MODEL from './model.json';
+import type { Field, SourceName } from './weights';
+
+/** What the page is, as far as it bears on whom to believe. */
+export type PageFlag =
+  | `type:${PageType}`
+  /** Path depth <= 1 with no declared author or date (index.ts). */
+  | 'landing'
+  /** JSON-LD of a non-authored entity: WebPage, Service, Product... */
+  | 'non-authored-entity'
+  /** JSON-LD, `<meta>` or microdata declare a publication date. */
+  | 'declares-date'
+  /** Declared types or the URL say forum thread, or documentation / product / listing (declared-kind.ts). */
+  | 'declared-forum'
+  | 'declared-not-authored'
+  /** Authored content (index.ts `authored`): known once the headline's surroundings are read, so not for the title. */
+  | 'authored'
+  | 'bylines-near'
+  | 'shown-date';
+
+export interface PageFacts {
+  pageType: PageType;
+  landing: boolean;
+  nonAuthored: boolean;
+  declaresDate: boolean;
+  declaredType: string;
+  authored?: boolean;
+  bylinesNear?: boolean;
+  shownDate?: boolean;
+}
+
+const NOT_AUTHORED_KINDS: ReadonlySet<string> = new Set(['documentation', 'product', 'listing']);
+
+export function pageFlags(facts: PageFacts): ReadonlySet<PageFlag> {
+  const flags = new Set<PageFlag>([`type:${facts.pageType}`]);
+  const add = (flag: PageFlag, yes: boolean | undefined) => yes && flags.add(flag);
+  add('landing', facts.landing);
+  add('non-authored-entity', facts.nonAuthored);
+  add('declares-date', facts.declaresDate);
+  add('declared-forum', facts.declaredType === 'forum');
+  add('declared-not-authored', NOT_AUTHORED_KINDS.has(facts.declaredType));
+  add('authored', facts.authored);
+  add('bylines-near', facts.bylinesNear);
+  add('shown-date', facts.shownDate);
+  return flags;
+}
+
+export const NO_FLAGS: ReadonlySet<PageFlag> = new Set();
+
+/** Agreement counts above this weigh as this many. */
+const MAX_AGREEING = 3;
+
+/** The features of one value on one page: its agreeing sources, each alone and with each page flag; the flags; the agreement count. */
+export function featureNames(sources: readonly SourceName[], flags: ReadonlySet<PageFlag>): string[] {
+  const out: string[] = [];
+  for (const source of sources) {
+    out.push(source);
+    for (const flag of flags) out.push(`${source}&${flag}`);
+  }
+  for (const flag of flags) out.push(flag);
+  out.push(`agree:${Math.min(sources.length, MAX_AGREEING)}`);
+  return out;
+}
+
+export interface FieldModel {
+  intercept: number;
+  /** Weight of each feature (featureNames); a feature not listed weighs 0. */
+  weights: Readonly<Record<string, number>>;
+  /** The best value is given only when its probability reaches this; 0 gives it always (a title). */
+  threshold: number;
+}
+
+export type MetadataModel = { provenance: Readonly<Record<string, unknown>> } & Readonly<Record<Field, FieldModel>>;
+
+export const SHIPPED: MetadataModel = MODEL as MetadataModel;
+
+/** Log-odds that a value with these agreeing sources is the page's. */
+export function logOdds(model: FieldModel, sources: readonly SourceName[], flags: ReadonlySet<PageFlag>): number {
+  let z = model.intercept;
+  for (const name of featureNames(sources, flags)) z += model.weights[name] ?? 0;
+  return z;
+}
+
+export function probability(z: number): number {
+  return 1 / (1 + Math.exp(-z));
+}
