@@ -27,7 +27,8 @@ import { SitePass, dropInCopy, dropLineBlocks, dropLinesOfText, keepSelectorFor,
 import type { Scope } from './site-profile/profile';
 import { assessLowValue } from './low-value';
 import type { OptionalStages, StageName } from './stages';
-import { loadBlockModel, type LoadedModel } from './rules/block-model';
+import type { LoadedModel } from './rules/block-model';
+import type { BlockScorerTool } from './rules/block-scorer';
 
 /**
  * The cascade with the optional stages the host supplied in `tools.stages` (stages.ts); a stage it did not
@@ -57,7 +58,7 @@ export function extractInSteps(document: Document, input: Partial<Options> = {},
     throw new OptionsError('option "maxTokens" needs tools.countTokens (await loadTokenCounter() from the engine)');
   }
   // Site profiles are checked against the page before anything runs: a bad selector is an OptionsError too.
-  const run = new Run(options, siteRulesFor(options, document), tools.stages ?? {});
+  const run = new Run(options, siteRulesFor(options, document), tools.stages ?? {}, tools.blockScorer);
   return advance(cascade(document, run), run, tools);
 }
 
@@ -67,6 +68,8 @@ export interface ExtractTools {
   countTokens?: Measure;
   /** The optional stages this host has (stages.ts); read when a stage runs, so one supplied on a resume counts. */
   stages?: Partial<OptionalStages>;
+  /** The learned block scorer (rules/block-scorer.ts), for a `blockScoreFloor` above 0; without it the floor is ignored. */
+  blockScorer?: BlockScorerTool;
 }
 
 /** The cascade stopped before an optional stage the host had not supplied (see extractInSteps). */
@@ -166,7 +169,8 @@ function cleanAndExtract(document: Document, tuning: Tuning, run: Run, stage: St
   if (!cleaned) return { candidate: null, pageChars: 0, semantic: false };
   const { root, dropped, pageChars } = cleaned;
   const title = dom.title(document) ?? '';
-  const scorer = tuning.blockScoreFloor > 0 ? { document, model: run.blockModel(), layout: tuning.readComputedStyle } : undefined;
+  const scorer = tuning.blockScoreFloor > 0 && run.blockScorer
+    ? { document, model: run.blockModel(run.blockScorer), layout: tuning.readComputedStyle, prune: run.blockScorer.prune } : undefined;
   const result = run.scope === 'full'
     ? extractFullPage(root, dropped, tuning, title, removed, run.deadline)
     : extractByRules(root, dropped, tuning, title, removed, run.deadline, scorer);
@@ -241,7 +245,7 @@ class Run {
   private outputDocument: Document | null = null;
   private loadedModel: LoadedModel | null = null;
 
-  constructor(readonly options: Readonly<Options>, readonly site: SiteRules | undefined, readonly stages: Partial<OptionalStages>) {
+  constructor(readonly options: Readonly<Options>, readonly site: SiteRules | undefined, readonly stages: Partial<OptionalStages>, readonly blockScorer?: BlockScorerTool) {
     this.scope = options.scope ?? site?.scope ?? 'article';
     this.deadline = new Deadline(this.started + options.timeBudgetMs);
   }
@@ -276,8 +280,8 @@ class Run {
   }
 
   /** The block scorer's model (the option's: resolveOptions requires it with a floor above 0), checked on first use. */
-  blockModel(): LoadedModel {
-    this.loadedModel ??= loadBlockModel(this.options.blockModel!);
+  blockModel(scorer: BlockScorerTool): LoadedModel {
+    this.loadedModel ??= scorer.load(this.options.blockModel!);
     return this.loadedModel;
   }
 

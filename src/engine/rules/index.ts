@@ -10,13 +10,14 @@ import type { Deadline } from '../dom/deadline';
 import { isSemanticContainer } from './vocabulary';
 import * as dom from '../dom/read';
 import type { LoadedModel } from './block-model';
-import { pruneByModel } from './model-prune';
+import type { BlockScorerTool } from './block-scorer';
 
-/** The learned block scorer, when the tuning's floor turns it on: its model and whether it may read layout. */
+/** The learned block scorer, when the tuning's floor turns it on: its model, whether it may read layout, its pruner. */
 export interface BlockScorer {
   document: Document;
   model: LoadedModel;
   layout: boolean;
+  prune: BlockScorerTool['prune'];
 }
 
 export interface RulesResult {
@@ -49,7 +50,8 @@ export function extractByRules(
   // Pruning is a refinement: past the deadline the unpruned content is copied out as it is.
   if (!deadline?.passed()) prune(elements, stats, tuning, title, removed, dropped, deadline);
   if (scorer && tuning.blockScoreFloor > 0 && !deadline?.passed()) {
-    pruneByModel({ ...scorer, root, containers: elements, stats, dropped, floor: tuning.blockScoreFloor, removed });
+    const { prune: pruneWithModel, ...input } = scorer;
+    pruneWithModel({ ...input, root, containers: elements, stats, dropped, floor: tuning.blockScoreFloor, removed });
   }
   return { elements, semantic: semanticAround(selection.top), stats };
 }
