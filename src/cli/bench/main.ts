@@ -36,7 +36,7 @@ async function main(argv: string[]): Promise<void> {
   for (const target of args.targets) {
     const pages = loadCorpus(target.corpus, { dir: target.dir })
       .filter((_, i) => i % args.every === args.offset)
-      .filter((page) => args.goldType === undefined || page.pageType === args.goldType).slice(0, args.limit);
+      .filter((page) => args.goldType === undefined || page.gold.pageType === args.goldType).slice(0, args.limit);
     const ctx: BenchContext = {
       corpus: target.corpus, mode: args.modes[0], modes: args.modes,
       parse: (html, url) => parseDocument(html, url, args.dom),
