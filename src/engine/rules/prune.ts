@@ -57,7 +57,8 @@ export function prune(
       if (items.has(el) || (dom.parentElement(el) && inItem.has(dom.parentElement(el)!))) inItem.add(el);
       const heading = HEADING_TAGS.has(dom.tagName(el));
       const spared = holdsItems.has(el) || cellValue(el, stats) || (inItem.has(el) && linkDense(el, stats, tuning) && !template.has(textKey(el)));
-      const reason = heading ? headingVerdict(el, title, firstHeadingSeen) : blockVerdict(el, stats, tuning, spared);
+      const field = tuning.keepItemFields && inItem.has(el) && !items.has(el);
+      const reason = heading ? headingVerdict(el, title, firstHeadingSeen) : blockVerdict(el, stats, tuning, { spared, field });
       if (heading) firstHeadingSeen = true;
       if (!reason) return true;
       dropped.add(el);
@@ -106,7 +107,11 @@ function trimEdges(elements: Element[], stats: StatsMap, maxChars: number, remov
   for (let last = leaves.length - 1; last > first && trim(leaves[last], true); last--);
 }
 
-function blockVerdict(el: Element, stats: StatsMap, tuning: Tuning, listItem: boolean): string | null {
+/** Where a block sits on a page that is a list of items: `spared` from link-density pruning (an item's title, the
+ *  list's wrappers), or a `field` of an item card (./items.ts), which class words do not prune (Tuning.keepItemFields). */
+interface Place { spared: boolean; field: boolean }
+
+function blockVerdict(el: Element, stats: StatsMap, tuning: Tuning, { spared: listItem, field }: Place): string | null {
   const s = stats.get(el);
   if (!s) return null;
   if (!PRUNABLE.has(dom.tagName(el))) return null;
@@ -124,7 +129,7 @@ function blockVerdict(el: Element, stats: StatsMap, tuning: Tuning, listItem: bo
   if (tuning.pruneNegativeVocabulary && s.chars < VOCABULARY_MAX_CHARS) {
     const names = `${dom.getAttribute(el, 'class') ?? ''} ${dom.getAttribute(el, 'id') ?? ''}`;
     const comment = (tuning.keepComments || tuning.commentsAreContent === true) && COMMENT_NAMES.test(names);
-    if (PRUNE.test(names) && !POSITIVE.test(names) && !PRUNE_EXCEPTION.test(names) && !comment) return 'boilerplate class/id';
+    if (PRUNE.test(names) && !POSITIVE.test(names) && !PRUNE_EXCEPTION.test(names) && !comment && !field) return 'boilerplate class/id';
     if (tuning.pruneNegativeClass && !listItem && classWeight(el) < 0 && !comment && !isPicturePart(el, stats)) return 'negative class/id';
   }
   if (!listItem && linkDense(el, stats, tuning) && !isPicturePart(el, stats)) return 'link-dense block';

@@ -61,6 +61,9 @@ export interface Tuning {
   /** Lists of items are the content (listing and collection pages): the page's largest run of items joins the
    *  selection when it follows it (./select.ts), and runs of bare linked titles count as items. */
   joinItemRun: boolean;
+  /** Inside the items of a list (./items.ts), blocks the PRUNE vocabulary names (an arXiv entry's `list-authors`, a
+   *  shop card's `rating`) are the item's fields, kept: WCXB's listing gold keeps them. False: pruned as bylines. */
+  keepItemFields: boolean;
   /** Class/id names of blocks that are not content on this kind of page (a page-type profile's: ./profiles.ts),
    *  pruned inside the content like the PRUNE vocabulary; null = none. */
   pruneNames: RegExp | null;
@@ -82,26 +85,26 @@ export const MODE_TUNING: Readonly<Record<Mode, Readonly<Tuning>>> = {
   standard: {
     removeWidgets: true, removeHidden: true, readComputedStyle: true, removeRegions: true, minParagraphChars: 25,
     maxLinkDensity: 0.5, linkDenseKeepChars: 600, pruneNegativeVocabulary: true, pruneNegativeClass: false, keepLists: false, pruneFurnitureText: true, furniture: BOILERPLATE_TEXT, keepComments: false, siblingShare: 0.2,
-    siblingParagraphChars: 80, shortDocumentChars: 500, edgeTrimChars: 0, listingShare: 0.5, pruneRepeats: false, pruneCards: false, wholeRegions: false, joinItemRun: false, pruneNames: null, scoreNamed: true, keepAttribution: false, blockScoreFloor: 0,
+    siblingParagraphChars: 80, shortDocumentChars: 500, edgeTrimChars: 0, listingShare: 0.5, pruneRepeats: false, pruneCards: false, wholeRegions: false, joinItemRun: false, keepItemFields: false, pruneNames: null, scoreNamed: true, keepAttribution: false, blockScoreFloor: 0,
   },
   // fast: the pipeline skips fallback and escalation; rules skip short-document recovery; no computed style
   // (getComputedStyle was 4% of fast's browser time on wcxb-dev; its quality cost: docs/bench/browser.md).
   fast: {
     removeWidgets: true, removeHidden: true, readComputedStyle: false, removeRegions: true, minParagraphChars: 25,
     maxLinkDensity: 0.5, linkDenseKeepChars: 600, pruneNegativeVocabulary: true, pruneNegativeClass: false, keepLists: false, pruneFurnitureText: true, furniture: BOILERPLATE_TEXT, keepComments: false, siblingShare: 0.2,
-    siblingParagraphChars: 80, shortDocumentChars: 0, edgeTrimChars: 0, listingShare: 0.5, pruneRepeats: false, pruneCards: false, wholeRegions: false, joinItemRun: false, pruneNames: null, scoreNamed: true, keepAttribution: false, blockScoreFloor: 0,
+    siblingParagraphChars: 80, shortDocumentChars: 0, edgeTrimChars: 0, listingShare: 0.5, pruneRepeats: false, pruneCards: false, wholeRegions: false, joinItemRun: false, keepItemFields: false, pruneNames: null, scoreNamed: true, keepAttribution: false, blockScoreFloor: 0,
   },
   // precision: prune harder, merge fewer siblings, no recovery; selection is standard's so pruning only removes.
   precision: {
     removeWidgets: true, removeHidden: true, readComputedStyle: true, removeRegions: true, minParagraphChars: 25,
     maxLinkDensity: 0.3, linkDenseKeepChars: 1500, pruneNegativeVocabulary: true, pruneNegativeClass: true, keepLists: false, pruneFurnitureText: true, furniture: BOILERPLATE_TEXT, keepComments: false, siblingShare: 0.3,
-    siblingParagraphChars: 200, shortDocumentChars: 0, edgeTrimChars: 60, listingShare: 0.5, pruneRepeats: false, pruneCards: false, wholeRegions: false, joinItemRun: false, pruneNames: null, scoreNamed: true, keepAttribution: false, blockScoreFloor: 0,
+    siblingParagraphChars: 200, shortDocumentChars: 0, edgeTrimChars: 60, listingShare: 0.5, pruneRepeats: false, pruneCards: false, wholeRegions: false, joinItemRun: false, keepItemFields: false, pruneNames: null, scoreNamed: true, keepAttribution: false, blockScoreFloor: 0,
   },
   // recall: the same selection as standard (minParagraphChars equal), then keep more around and inside it.
   recall: {
     removeWidgets: true, removeHidden: true, readComputedStyle: true, removeRegions: true, minParagraphChars: 25,
     maxLinkDensity: 0.8, linkDenseKeepChars: 200, pruneNegativeVocabulary: true, pruneNegativeClass: false, keepLists: true, pruneFurnitureText: false, furniture: BOILERPLATE_TEXT, keepComments: false, siblingShare: 0.08,
-    siblingParagraphChars: 25, shortDocumentChars: 1500, edgeTrimChars: 0, listingShare: 0.35, pruneRepeats: false, pruneCards: false, wholeRegions: false, joinItemRun: false, pruneNames: null, scoreNamed: true, keepAttribution: false, blockScoreFloor: 0,
+    siblingParagraphChars: 25, shortDocumentChars: 1500, edgeTrimChars: 0, listingShare: 0.35, pruneRepeats: false, pruneCards: false, wholeRegions: false, joinItemRun: false, keepItemFields: false, pruneNames: null, scoreNamed: true, keepAttribution: false, blockScoreFloor: 0,
   },
 };
 
