@@ -78,7 +78,7 @@ function judge(el: Element, tuning: Tuning, live: boolean, length: () => number)
   if (role && REMOVE_ROLES[role] && ((tuning.wholeRegions && REGION_ROLES.has(role)) || (tuning.removeRegions && length() < ROLE_MAX_CHARS))) return REMOVE_ROLES[role];
   const tokens = classTokens(el);
   if (tokens.length === 0) return null;
-  if (!tuning.keepComments && matches(tokens, COMMENT_PATTERN, length, tuning) && !(tuning.commentsAreContent && isThread(el))) return COMMENT_PATTERN.reason;
+  if (!tuning.keepComments && matches(tokens, COMMENT_PATTERN, length, tuning) && !(tuning.commentsAreContent && isThread(el, length))) return COMMENT_PATTERN.reason;
   if (tuning.removeWidgets) {
     for (const rule of REMOVE_PATTERNS) if (matches(tokens, rule, length, tuning)) return rule.reason;
   }
@@ -96,9 +96,10 @@ function judge(el: Element, tuning: Tuning, live: boolean, length: () => number)
 const THREAD_MIN_CHARS = 3000;
 const PAGE_ROOTS = new Set(['BODY', 'HTML']);
 
-function isThread(el: Element): boolean {
-  for (let cur: Element | null = el; cur && !PAGE_ROOTS.has(dom.tagName(cur)); cur = dom.parentElement(cur)) {
-    if ((cur === el || classTokens(cur).some((t) => COMMENT_PATTERN.token.test(t))) && textLength(cur) >= THREAD_MIN_CHARS) return true;
+function isThread(el: Element, length: () => number): boolean {
+  if (length() >= THREAD_MIN_CHARS) return true;
+  for (let cur = dom.parentElement(el); cur && !PAGE_ROOTS.has(dom.tagName(cur)); cur = dom.parentElement(cur)) {
+    if (classTokens(cur).some((t) => COMMENT_PATTERN.token.test(t)) && textLength(cur) >= THREAD_MIN_CHARS) return true;
   }
   return false;
 }
