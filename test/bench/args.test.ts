@@ -20,6 +20,11 @@ describe('parseBenchArgs', () => {
     expect(() => parseBenchArgs([folder, '--type', 'recipe'])).toThrow(/--type/);
   });
 
+  it('keeps the time budget unless --no-budget is given', () => {
+    expect(parseBenchArgs([folder]).noBudget).toBe(false);
+    expect(parseBenchArgs([folder, '--no-budget']).noBudget).toBe(true);
+  });
+
   it('runs --cv only with the out-of-fold page types given', () => {
     expect(parseBenchArgs([folder]).cv).toBe(false);
     expect(() => parseBenchArgs([folder, '--cv'])).toThrow(/--cv needs --page-types/);

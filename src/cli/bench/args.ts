@@ -40,6 +40,9 @@ export interface BenchArgs {
   /** `--cv`: the quality section runs Pith twice, as shipped (in-sample: its learned parts saw every corpus page) and
    *  with `--page-types` and `--block-model-folds` (each page's type and block model learned without its domain). */
   cv: boolean;
+  /** `--no-budget`: Pith runs without its 5 s time budget, so a loaded machine cannot cut pages and move the
+   *  quality figures (its timings are then not the shipped configuration's). */
+  noBudget: boolean;
 }
 
 export function parseBenchArgs(argv: string[]): BenchArgs {
@@ -48,7 +51,7 @@ export function parseBenchArgs(argv: string[]): BenchArgs {
     options: {
       corpus: { type: 'string' }, mode: { type: 'string', default: 'standard' },
       limit: { type: 'string' }, every: { type: 'string', default: '1' }, offset: { type: 'string', default: '0' }, out: { type: 'string', default: 'bench-results' }, sections: { type: 'string' }, 'page-types': { type: 'string' }, type: { type: 'string' }, ablate: { type: 'boolean', default: false }, dom: { type: 'string', default: DEFAULT_DOM },
-      'block-floor': { type: 'string' }, 'block-model-folds': { type: 'string' }, cv: { type: 'boolean', default: false },
+      'block-floor': { type: 'string' }, 'block-model-folds': { type: 'string' }, cv: { type: 'boolean', default: false }, 'no-budget': { type: 'boolean', default: false },
     },
   });
   if (positionals.length > 1) throw new Error(`one folder at most, got ${positionals.join(' ')}`);
@@ -71,6 +74,7 @@ export function parseBenchArgs(argv: string[]): BenchArgs {
     blockFloor: parseShare('--block-floor', values['block-floor']),
     blockModelFolds: values['block-model-folds'],
     cv: values.cv!,
+    noBudget: values['no-budget']!,
   };
 }
 

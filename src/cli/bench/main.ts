@@ -18,6 +18,7 @@ import * as metadata from './metadata';
 import * as pagetype from './page-type';
 import * as images from './images';
 import { blockScorerOptions } from './block-scorer';
+import type { PageOptions } from './tools';
 
 /** The sections run for every corpus, in report order (`--sections` picks some). Add one entry per module. */
 export const SECTIONS: { name: string; run: BenchSection }[] = [
@@ -64,10 +65,17 @@ async function main(argv: string[]): Promise<void> {
  * the shipped ones (in-sample) and the given ones make the out-of-fold run beside it.
  */
 function learnedParts(args: BenchArgs, pages: CorpusPage[], dir: string): Pick<BenchContext, 'pageTypeOf' | 'pageOptions' | 'outOfFold'> {
-  const given = { pageTypeOf: pageTypesByUrl(pages, args), pageOptions: blockScorerOptions(args, pages, dir) };
+  const given = { pageTypeOf: pageTypesByUrl(pages, args), pageOptions: withBudget(args, blockScorerOptions(args, pages, dir)) };
   if (!args.cv) return given;
-  const shipped = blockScorerOptions({ ...args, blockModelFolds: undefined }, pages, dir);
+  const shipped = withBudget(args, blockScorerOptions({ ...args, blockModelFolds: undefined }, pages, dir));
   return { pageTypeOf: () => undefined, pageOptions: shipped, outOfFold: given };
+}
+
+/** An hour: the engine takes only finite budgets, and no page needs more. */
+const NO_BUDGET_MS = 3_600_000;
+
+function withBudget(args: BenchArgs, pageOptions: PageOptions): PageOptions {
+  return args.noBudget ? (url) => ({ ...pageOptions(url), timeBudgetMs: NO_BUDGET_MS }) : pageOptions;
 }
 
 function pageTypesByUrl(pages: CorpusPage[], args: BenchArgs): (url: string) => PageType | undefined {
