@@ -15,4 +15,10 @@ describe.each(DOMS)('listing pages (%s)', (dom) => {
     for (const kept of ['INTRO-MARKER', 'TITLE-ONE', 'TITLE-FOUR', 'AUTHOR-ONE', 'AUTHOR-THREE', 'COMMENT-TWO', 'COMMENT-FOUR', 'RATING-ONE', 'RATING-THREE']) expect(text, kept).toContain(kept);
     expect(text).not.toContain('BYLINE-MARKER');
   });
+
+  it('prunes the labels every item repeats (field names, fixed values, buttons); keeps each item\'s own text', () => {
+    const text = run('listing--item-labels-pruned', dom, 'https://fenland.example/courses/river-ecology').text;
+    for (const kept of ['INTRO-MARKER', 'TITLE-ONE', 'TITLE-FIVE', 'SUMMARY-ONE', 'SUMMARY-FIVE', 'FEE-ONE', 'FEE-FIVE', 'SHARED-VALUE']) expect(text, kept).toContain(kept);
+    for (const gone of ['Online', 'Fee\n', 'Starts', 'Enrol now']) expect(text, gone).not.toContain(gone);
+  });
 });

@@ -28,7 +28,7 @@ export const PROFILES: Readonly<Record<PageType, Profile>> = {
   documentation: {},
   forum: { pruneNames: FORUM_NOISE, keepAttribution: true, commentsAreContent: true },
   product: { pruneNames: PRODUCT_NOISE, scoreNamed: false, pruneRepeats: true, pruneCards: true, wholeRegions: true },
-  listing: { pruneNames: LISTING_NOISE, listingShare: 0.35, joinItemRun: true, keepItemFields: true },
+  listing: { pruneNames: LISTING_NOISE, listingShare: 0.35, joinItemRun: true, keepItemFields: true, pruneItemLabels: true },
   collection: { pruneNames: LISTING_NOISE, listingShare: 0.35, joinItemRun: true, keepItemFields: true },
   // Merging more sibling blocks (recall's siblingShare 0.08, siblingParagraphChars 25) left wcxb-dev's every-4th
   // service pages at 0.832: no profile until a mechanism measures a gain.

@@ -18,6 +18,7 @@ import * as dom from '../dom/read';
 import { linkRowReason, pruneLeftovers, titleParts } from './chrome';
 import { pruneRepeats } from './repeats';
 import { pruneProductCards } from './product';
+import { pruneItemLabels } from './item-labels';
 
 /** Containers judged by pruning; inline elements and paragraphs' own markup are left alone. */
 const PRUNABLE = new Set(['DIV', 'SECTION', 'UL', 'OL', 'DL', 'TABLE', 'HEADER', 'FIGURE', 'P', 'SPAN', 'ASIDE', 'NAV', 'LI', 'ARTICLE', 'FOOTER']);
@@ -66,6 +67,7 @@ export function prune(
       return false;
     });
   }
+  if (tuning.pruneItemLabels && !overdue()) pruneItemLabels(items, stats, removed, dropped);
   if (tuning.pruneRepeats && !overdue()) pruneRepeats(elements, stats, removed, dropped, overdue);
   if (tuning.pruneCards && !overdue()) pruneProductCards(elements, stats, removed, dropped, overdue);
   if (!overdue()) pruneLeftovers(elements, stats, title, removed, dropped, overdue);

@@ -64,6 +64,9 @@ export interface Tuning {
   /** Inside the items of a list (./items.ts), blocks the PRUNE vocabulary names (an arXiv entry's `list-authors`, a
    *  shop card's `rating`) are the item's fields, kept: WCXB's listing gold keeps them. False: pruned as bylines. */
   keepItemFields: boolean;
+  /** Inside the items of a list, short blocks whose text many items repeat ("Price", "Full-time", "Register Now")
+   *  are the template's labels, pruned (./item-labels.ts); unset = false. */
+  pruneItemLabels?: boolean;
   /** Class/id names of blocks that are not content on this kind of page (a page-type profile's: ./profiles.ts),
    *  pruned inside the content like the PRUNE vocabulary; null = none. */
   pruneNames: RegExp | null;

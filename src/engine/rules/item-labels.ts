@@ -1,0 +1,56 @@
+/**
+ * Item labels: each item of a listing repeats its template's short fields around its own title and summary: a
+ * field's name ("Price", "Duration"), a fixed value ("Full-time", "Available now", "Online"), a button ("Register
+ * Now"). WCXB's listing gold is the titles and summaries without them (wcxb-dev 4343's course cards, 4355's job
+ * cards, 2970's event cards). A short leaf block whose exact text recurs in many of the items is the template's,
+ * not the item's: a title or a summary is each item's own. The text is compared as it is, digits included, so a
+ * rating or a date that differs item to item ("4.5 out of 5 stars", "5 hours ago") is not a label.
+ */
+import type { Removal } from '../types';
+import type { StatsMap } from '../dom/stats';
+import { describe, normalizedText, walkElements } from '../dom/walk';
+import { holdsPicture } from '../dom/figures';
+
+/** Labels are short: a field's name or a one-word value. */
+const LABEL_MAX_CHARS = 40;
+/** ...and found in at least this share of the items (and in 3 of them): two items sharing a category are not a template. */
+const LABEL_MIN_SHARE = 0.3;
+const LABEL_MIN_ITEMS = 3;
+
+function isLeaf(el: Element, stats: StatsMap): boolean {
+  const s = stats.get(el);
+  return s !== undefined && !s.hasBlockChild && s.chars > 0 && s.chars <= LABEL_MAX_CHARS && !holdsPicture(el, stats);
+}
+
+/** The exact texts (lower-cased) of short leaf blocks found in many of `items`. */
+export function itemLabels(items: ReadonlySet<Element>, stats: StatsMap): Set<string> {
+  const seen = new Map<string, number>();
+  for (const item of items) {
+    const texts = new Set<string>();
+    walkElements(item, (el) => {
+      if (!stats.has(el)) return false;
+      if (isLeaf(el, stats)) { texts.add(normalizedText(el).toLowerCase()); return false; }
+      return true;
+    });
+    for (const text of texts) seen.set(text, (seen.get(text) ?? 0) + 1);
+  }
+  const min = Math.max(LABEL_MIN_ITEMS, Math.ceil(items.size * LABEL_MIN_SHARE));
+  return new Set([...seen].filter(([, n]) => n >= min).map(([text]) => text));
+}
+
+/** Adds the labels inside `items` to `dropped` (read-only, like the rest of pruning). */
+export function pruneItemLabels(items: ReadonlySet<Element>, stats: StatsMap, removed: Removal[], dropped: WeakSet<Element>): void {
+  const labels = itemLabels(items, stats);
+  if (labels.size === 0) return;
+  for (const item of items) {
+    walkElements(item, (el) => {
+      if (!stats.has(el) || dropped.has(el)) return false;
+      if (!isLeaf(el, stats)) return true;
+      if (labels.has(normalizedText(el).toLowerCase())) {
+        dropped.add(el);
+        removed.push({ step: 'prune', selector: describe(el), reason: 'label repeated by every item', chars: stats.get(el)!.chars });
+      }
+      return false;
+    });
+  }
+}
