@@ -12,7 +12,7 @@ import { tuningFor, type Tuning } from './rules/thresholds';
 import { measure, pickBest, sized, type Candidate } from './fallback/compare';
 import { withNoscriptMarkup } from './clean/noscript';
 import { baselineCandidate } from './baseline';
-import { BLUNT_STAGES, productDescription } from './fallback/product-description';
+import { BLUNT_STAGES, offProduct, productDescription } from './fallback/product-description';
 import { ESCALATION_GAIN, RELAXATIONS, isShort } from './escalation';
 import { basicMetadata, render } from './output';
 import { measureTree } from './dom/walk';
@@ -138,8 +138,8 @@ function* cascade(document: Document, run: Run): Generator<StageName, Extraction
     best = run.time('escalation', () => escalate(document, best, first.pageChars, run));
   }
   // 5b. A product page the rules could not read: its declared description, when the page shows it, over a blunt stage's
-  // result (fallback/product-description.ts).
-  if (run.pageType === 'product' && run.scan && best && BLUNT_STAGES.has(best.stage) && run.withinBudget()) {
+  // result or one off the product (fallback/product-description.ts).
+  if (run.pageType === 'product' && run.scan && best && run.withinBudget()) {
     best = run.time('declared', () => declared(document, best!, run));
   }
   run.semantic = best?.stage === 'rules' || best?.stage === 'escalated' ? first.semantic || run.semantic : false;
@@ -195,7 +195,8 @@ function fallback(document: Document, rules: Candidate | null, run: Run): Candid
 
 function declared(document: Document, best: Candidate, run: Run): Candidate {
   const description = productDescription(document, run.scan!, run.options.url ?? document.URL, run.output(document));
-  return description ? run.record(measure('declared', description)) : best;
+  if (!description || !(BLUNT_STAGES.has(best.stage) || offProduct(best.content, best.chars, description))) return best;
+  return run.record(measure('declared', description));
 }
 
 function rescue(document: Document, best: Candidate | null, run: Run): Candidate | null {

@@ -61,6 +61,13 @@ describe.each(DOMS)('page-type profiles (%s)', (dom) => {
     expect(result.text).not.toContain('POLICY-MARKER');
   });
 
+  it('product: a chosen block off the product gives way to the description the page declares and shows', () => {
+    const result = run('product--chosen-block-off-the-product', dom, 'https://loomhouse.example/products/tarn-wool-blanket', { pageType: 'product' });
+    expect(result.stage).toBe('declared');
+    expect(result.text).toContain('DESCRIPTION-MARKER');
+    expect(result.text).not.toContain('VOICE-MARKER');
+  });
+
   it('listing: the intro, then a run of linked titles; not the category menu before them', () => {
     const result = run('pagetype--listing-intro-then-linked-titles', dom, 'https://pantry.example/category/soup/', { pageType: 'listing' });
     for (const kept of ['INTRO-MARKER', 'TITLE-ONE', 'TITLE-THREE', 'TITLE-FIVE']) expect(result.text, kept).toContain(kept);

@@ -1,7 +1,7 @@
 // Intent: a product page's declared description (fallback/product-description.ts) is taken only when it is a
 // product's, long enough and shown on the page; the JSON-LD's own text does not count as shown.
 import { describe, expect, it } from 'vitest';
-import { productDescription } from '../../src/engine/fallback/product-description';
+import { offProduct, productDescription } from '../../src/engine/fallback/product-description';
 import { scanDocument } from '../../src/engine/metadata/sources/scan';
 import { DOMS, parse } from './helpers';
 import { createOutputDocument } from '../../src/engine/dom/clone';
@@ -30,5 +30,17 @@ describe.each(DOMS)('product description (%s)', (dom) => {
   it("refuses a description that is not a product's, or a tagline", () => {
     expect(read(page('Article', DESCRIPTION, `<p>${DESCRIPTION}</p>`), dom)).toBeNull();
     expect(read(page('Product', 'A walnut tea caddy.', '<p>A walnut tea caddy.</p>'), dom)).toBeNull();
+  });
+
+  it('a result is off the product when short and without the description\'s runs of words, not when long or holding them', () => {
+    const description = read(page('Product', DESCRIPTION, `<p>${DESCRIPTION}</p>`), dom)!;
+    const block = (text: string) => { const el = description.ownerDocument.createElement('div'); el.textContent = text; return el; };
+    const review = 'Bought it for my mother, who keeps it on the shelf by the stove; the lid fits well and the wood has not cracked after a year of use.';
+    expect(offProduct(block(review), review.length, description)).toBe(true);
+    // Common words shared with the description do not make a review the product's text.
+    expect(offProduct(block(`${review} It holds the leaves and the lid stays dry.`), review.length + 40, description)).toBe(true);
+    expect(offProduct(block(`${DESCRIPTION} ${review}`), DESCRIPTION.length + review.length, description)).toBe(false);
+    const long = review.repeat(6);
+    expect(offProduct(block(long), long.length, description)).toBe(false);
   });
 });
