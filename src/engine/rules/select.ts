@@ -146,7 +146,7 @@ function climbWhileProseGrows(top: Element, root: Element, stats: StatsMap): Ele
 /**
  * The page's own main region (`<main>`, `role="main"`) bounds the climb: what lies beside it is the site's header
  * and footer, whose legal lines and disclaimers read as prose and outgrew a short story (scrapinghub 35b158…,
- * 51374…: a footer disclaimer and a quotes notice joined the article; wcxb-dev 4175, 2974 likewise). Not `<article>`: a page may split one
+ * 51374…: a footer disclaimer and a quotes notice joined the article; wcxb-dev 4175 likewise). Not `<article>`: a page may split one
  * story over several (rules--climbs-to-sectioned-article climbs between plain divs).
  */
 function isMainRegion(el: Element): boolean {
