@@ -18,6 +18,13 @@ describe.each(DOMS)('stage 1, cleaning (%s)', (dom) => {
     expect(reasons).toContain('footer');
   });
 
+  it('removes a consent tool\'s dialog whatever its size', () => {
+    const result = extract(parse(fixture('clean--consent-tool-dialog'), dom), { markdown: false });
+    expect(result.text).toContain('STORY-END-MARKER');
+    expect(result.text).not.toContain('CONSENT-MARKER');
+    expect(result.text).not.toContain('Privacy Preference Center');
+  });
+
   it('drops hidden content', () => {
     const result = extract(parse(fixture('clean--drops-hidden-content'), dom), { markdown: false });
     expect(result.text).toContain('Officials said');

@@ -58,6 +58,12 @@ describe.each(DOMS)('stage 2, rule-based extraction (%s)', (dom) => {
     expect(result.text).toContain('SECTION-THREE-MARKER');
   });
 
+  it('does not climb past the page\'s <main> to the footer disclaimer beside it', () => {
+    const result = run('rules--climb-stops-at-main', dom);
+    expect(result.text).toContain('STORY-END-MARKER');
+    expect(result.text).not.toContain('DISCLAIMER-MARKER');
+  });
+
   it('gives a block a product page ships twice once', () => {
     const result = run('rules--repeated-block-once', dom, { pageType: 'product' });
     expect(result.text.split('REPEAT-MARKER').length - 1).toBe(1);

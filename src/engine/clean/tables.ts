@@ -77,7 +77,10 @@ export interface PatternRule {
 
 /** Class/id tokens of boilerplate widgets. Anchored on whole tokens so `shared-content` or `adapter` do not match. */
 export const REMOVE_PATTERNS: readonly PatternRule[] = [
-  { token: /^(cookie|cookies|consent|gdpr|cc-banner|cookie-?banner|cookie-?notice|onetrust.*|cmp.*)$/, reason: 'cookie banner', maxChars: 2000 },
+  // Consent tools' own containers, whatever their size: their names are product names no article wears, and their
+  // dialogs list every vendor and purpose at length (a OneTrust preference centre runs past 10,000 characters).
+  { token: /^(onetrust.*|ot-sdk-.*|ot-pc-.*|cybotcookiebot.*|cookiebot.*|didomi-.*|usercentrics.*|truste-.*|trustarc.*|cookieyes.*|cky-consent.*|qc-cmp2.*|cmplz-.*|borlabs-cookie.*|sp_message_container.*|fc-consent.*)$/, reason: 'cookie banner', maxChars: Infinity },
+  { token: /^(cookie|cookies|consent|gdpr|cc-banner|cookie-?banner|cookie-?notice|cmp.*)$/, reason: 'cookie banner', maxChars: 2000 },
   { token: /^(ad|ads|adv|advert|adverts|advertisement|advertising|ad-?slot|ad-?container|ad-?wrapper|ad-?unit|dfp.*|google-?ad.*|adsbygoogle|sponsored|sponsor|taboola.*|outbrain.*)$/, reason: 'advertising', maxChars: 1500 },
   { token: /^(share|shares|sharing|share-?(bar|buttons?|links?|tools|box|icons?)|social|social-?(share|links|media|icons|buttons?)|addthis.*|sharethis.*|sharedaddy)$/, reason: 'share widget', maxChars: 800 },
   { token: /^(newsletter|newsletter-.*|subscribe|subscription|signup|sign-up|paywall|popup|modal|overlay)$/, reason: 'sign-up or overlay', maxChars: 1500 },

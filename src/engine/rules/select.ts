@@ -128,7 +128,8 @@ const CLIMB_MIN_PROSE_SHARE = 0.7;
 function climbWhileProseGrows(top: Element, root: Element, stats: StatsMap): Element {
   let best = top;
   let bestProse = stats.get(top)?.proseChars ?? 0;
-  for (let parent = dom.parentElement(top); parent; parent = dom.parentElement(parent)) {
+  for (let node = top, parent = dom.parentElement(top); parent; node = parent, parent = dom.parentElement(parent)) {
+    if (isMainRegion(node)) break;
     const s = stats.get(parent);
     if (!s) break;
     if (s.proseChars >= bestProse * CLIMB_PROSE_GAIN && s.proseChars - bestProse >= CLIMB_MIN_EXTRA_CHARS && linkDensity(s) <= CLIMB_MAX_LINK_DENSITY && s.proseChars >= s.chars * CLIMB_MIN_PROSE_SHARE) {
@@ -140,6 +141,16 @@ function climbWhileProseGrows(top: Element, root: Element, stats: StatsMap): Ele
     if (parent === root) break;
   }
   return best;
+}
+
+/**
+ * The page's own main region (`<main>`, `role="main"`) bounds the climb: what lies beside it is the site's header
+ * and footer, whose legal lines and disclaimers read as prose and outgrew a short story (scrapinghub 35b158…,
+ * 51374…: a footer disclaimer and a quotes notice joined the article; wcxb-dev 4175 likewise). Not `<article>`: a page may split one
+ * story over several (rules--climbs-to-sectioned-article climbs between plain divs).
+ */
+function isMainRegion(el: Element): boolean {
+  return dom.tagName(el) === 'MAIN' || dom.getAttribute(el, 'role') === 'main';
 }
 
 /**
