@@ -87,6 +87,10 @@ const CASES: Case[] = [
     expected: { title: 'Night trains are back', author: ['Jane Doe', 'John Roe'], published: '2024-03-03' },
   },
   {
+    fixture: 'byline--sentence-not-name', url: 'https://rowing.example/open-day',
+    expected: { title: 'Spring open day', author: [] },
+  },
+  {
     fixture: 'byline--rel-author', url: 'https://db.example/tuning',
     expected: { title: 'Tuning Postgres', author: ['Kim Nguyen'] },
   },

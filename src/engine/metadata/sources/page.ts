@@ -47,6 +47,20 @@ const MAX_CONTAINER_DEPTH = 12;
 const BY_LINE = new RegExp(`^(?:${alternation('by')})(?:\\s*[:：]\\s*|\\s+)\\S`, 'iu');
 /** "By continuing, you agree...": consent banners start like bylines. */
 const CONSENT = /^by\s+(?:continuing|clicking|using|signing|submitting|subscribing|creating|registering|entering|proceeding|accessing|visiting)\b/i;
+/** The lead-in word and the space after it (not a "By:" label, after which a user name may be lower case). */
+const LEAD_IN_SPACE = new RegExp(`^(?:${alternation('by')})\\s+`, 'iu');
+/**
+ * What follows the lead-in reads as a sentence, not a name: a lower-case word and more words after it ("By joining
+ * NPMC", "By enrolling you...", "by following these simple strategies": wcxb-dev 0029, 0269, 0582, 0629 invented
+ * authors). Names start with a capital in every script that has case; a caseless script never matches.
+ */
+const SENTENCE = /^\p{Ll}\S*\s+\S/u;
+
+function isByLine(text: string): boolean {
+  if (text.length > MAX_LINE || !BY_LINE.test(text) || CONSENT.test(text)) return false;
+  const after = LEAD_IN_SPACE.exec(text);
+  return !(after && SENTENCE.test(text.slice(after[0].length)));
+}
 const UPDATED_LABEL = new RegExp(`(?:${alternation('updated')})(?![\\p{L}])`, 'iu');
 const PUBLISHED_LABEL = new RegExp(`(?:${alternation('published')}|on)\\s*[:：]?\\s*$`, 'iu');
 /** Elements whose own text is never a byline or date line (scripts; SVG text; navigation). */
@@ -163,7 +177,7 @@ export function readPage(scan: Scan, headline: Element | undefined, now: number)
   const facts = readHeadings(scan);
   const lines = headline ? linesAround(scan.all, headline) : [];
   for (const line of lines) {
-    if (line.text.length <= MAX_LINE && BY_LINE.test(line.text) && !CONSENT.test(line.text)) facts.byLines.push(line.text);
+    if (isByLine(line.text)) facts.byLines.push(line.text);
     for (const { date, updated, source } of datesIn(line, now)) {
       if (updated) facts.updated.push(date);
       else facts.dates.push({ iso: date, source });
