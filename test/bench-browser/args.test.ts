@@ -12,14 +12,14 @@ writeFileSync(join(folder, 'ground-truth.json'), '{}');
 describe('parseBrowserBenchArgs', () => {
   it('has the documented defaults', () => {
     const args = parseBrowserBenchArgs([folder]);
-    expect(args).toMatchObject({ mode: 'standard', reps: 1, scripts: false, out: 'bench-results/browser', timeoutMs: 10_000, node: true, endToEnd: true, e2eRuns: 5, corpora: true, budget: true });
+    expect(args).toMatchObject({ mode: 'standard', reps: 3, scripts: false, out: 'bench-results/browser', timeoutMs: 10_000, node: true, endToEnd: true, e2eRuns: 5, corpora: true, budget: true });
     expect(args.targets).toEqual([{ corpus: 'scrapinghub', dir: folder }]);
     expect(Object.isFrozen(args)).toBe(true);
   });
 
   it('reads every option', () => {
-    const args = parseBrowserBenchArgs([folder, '--mode', 'fast', '--sample', '20', '--reps', '3', '--scripts', '--out', 'x', '--timeout', '500', '--no-node', '--no-e2e', '--e2e-runs', '2', '--no-corpora', '--no-budget']);
-    expect(args).toMatchObject({ mode: 'fast', sample: 20, reps: 3, scripts: true, out: 'x', timeoutMs: 500, node: false, endToEnd: false, e2eRuns: 2, corpora: false, budget: false });
+    const args = parseBrowserBenchArgs([folder, '--mode', 'fast', '--sample', '20', '--reps', '2', '--scripts', '--out', 'x', '--timeout', '500', '--no-node', '--no-e2e', '--e2e-runs', '2', '--no-corpora', '--no-budget']);
+    expect(args).toMatchObject({ mode: 'fast', sample: 20, reps: 2, scripts: true, out: 'x', timeoutMs: 500, node: false, endToEnd: false, e2eRuns: 2, corpora: false, budget: false });
   });
 
   it('rejects bad values with the flag named', () => {

@@ -12,7 +12,12 @@ export interface BrowserBenchArgs {
   limit: number | undefined;
   /** Evenly spaced pages over the whole corpus (a representative subset; --limit takes the first N). */
   sample: number | undefined;
-  /** Warm repetitions of every tool on each page, after its first (cold) call. Default 1 (both corpora near 10 minutes on 2 idle cores). */
+  /**
+   * Warm repetitions of every tool on each page, after its first (cold) call; the page's time is their median.
+   * Default 3, as issue 15 measured "warm": the first call after the cold one still runs much of the engine
+   * before V8 has optimized it for this page (at 1, Pith/Readability.js read 1.53 and 1.26 where the median of
+   * 3 read 1.38 and 1.19, the same calls of one run: `--sample 30`, 2026-12-02).
+   */
   reps: number;
   /** Let the pages' own inline scripts run (off by default: repeatable runs). */
   scripts: boolean;
@@ -41,7 +46,7 @@ export function parseBrowserBenchArgs(argv: string[]): Readonly<BrowserBenchArgs
     args: argv, allowPositionals: true, strict: true,
     options: {
       corpus: { type: 'string' }, mode: { type: 'string', default: 'standard' }, limit: { type: 'string' },
-      reps: { type: 'string', default: '1' }, sample: { type: 'string' }, scripts: { type: 'boolean', default: false },
+      reps: { type: 'string', default: '3' }, sample: { type: 'string' }, scripts: { type: 'boolean', default: false },
       out: { type: 'string', default: 'bench-results/browser' }, timeout: { type: 'string', default: '10000' },
       extractor: { type: 'string' }, 'no-node': { type: 'boolean', default: false }, 'no-e2e': { type: 'boolean', default: false },
       'no-budget': { type: 'boolean', default: false }, 'e2e-runs': { type: 'string', default: '5' },

@@ -106,6 +106,12 @@ interface Line {
 function linesAround(all: readonly Element[], headline: Element): Line[] {
   const lines: Line[] = [];
   const seen = new Set<Element>();
+  // Neighbouring lines share their ancestors, and each climb below read the same ancestors' text again: read once.
+  const shortTexts = new Map<Element, string | undefined>();
+  const short = (element: Element): string | undefined => {
+    if (!shortTexts.has(element)) shortTexts.set(element, shortText(element, MAX_LINE));
+    return shortTexts.get(element);
+  };
   const take = (element: Element): number => {
     if (TAGS_SKIPPED.has(dom.tagName(element).toUpperCase())) return 0;
     const own = clean(ownText(element));
@@ -113,9 +119,9 @@ function linesAround(all: readonly Element[], headline: Element): Line[] {
     if (!own && !isTime) return 0;
     // Lift to the nearest ancestor still short enough to be one line ("By <a>Jane</a> on <time>...").
     let line: Element = element;
-    let text = shortText(line, MAX_LINE) ?? own.slice(0, MAX_LINE);
+    let text = short(line) ?? own.slice(0, MAX_LINE);
     for (let parent = dom.parentElement(line); parent && parent !== dom.parentElement(headline) && !dom.contains(parent, headline); parent = dom.parentElement(parent)) {
-      const parentText = shortText(parent, MAX_LINE);
+      const parentText = short(parent);
       if (parentText === undefined) break;
       line = parent;
       text = parentText;
