@@ -7,6 +7,7 @@ import { browser } from 'wxt/browser';
 import type { Mode, Scope } from '../engine';
 import { send } from '../extension/messaging';
 import { openSidePanel } from '../extension/background/surfaces';
+import { ArticleHtml } from './components/ArticleHtml';
 import { ErrorBox } from './components/ErrorBox';
 import { IconButton } from './components/IconButton';
 import { ModeSwitch } from './components/ModeSwitch';
@@ -17,7 +18,6 @@ import { QualityLine } from './components/QualityLine';
 import { ReaderLoading } from './components/ReaderLoading';
 import { ReaderSettings } from './components/ReaderSettings';
 import { ReadingProgress } from './components/ReadingProgress';
-import { SafeHtml } from './components/SafeHtml';
 import { byline } from './byline';
 import { copy, download } from './exports';
 import { t } from './i18n';
@@ -103,8 +103,7 @@ export function ReaderApp() {
             <p class="byline" data-testid="byline">{byline(result.extraction.metadata)}</p>
             <Notices notices={result.notices} />
             <LowValueNote lowValue={result.extraction.lowValue}>
-              <SafeHtml class="article" testId="article" linksInNewTab={false}
-                html={withoutRepeatedTitle(result.extraction.html, result.extraction.metadata.title)} />
+              <ArticleHtml testId="article" html={withoutRepeatedTitle(result.extraction.html, result.extraction.metadata.title)} />
             </LowValueNote>
           </article>
         )}

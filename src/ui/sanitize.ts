@@ -23,7 +23,9 @@ export interface SanitizeOptions {
   linksInNewTab: boolean;
 }
 
-export function sanitizeArticle(html: string, options: SanitizeOptions): string {
+const CONFIG = { FORBID_TAGS, FORBID_ATTR, USE_PROFILES: { html: true } };
+
+function purifier(options: SanitizeOptions) {
   const purify = DOMPurify(window);
   purify.addHook('afterSanitizeAttributes', (node) => {
     if (node.tagName === 'A' && node.hasAttribute('href')) {
@@ -34,5 +36,15 @@ export function sanitizeArticle(html: string, options: SanitizeOptions): string 
     // DOMPurify lets data: URIs through on images and media; an HTML one has no business in an article (issue 12).
     for (const { name, value } of Array.from(node.attributes)) if (SCRIPT_URL.test(value.replace(IGNORED_IN_URL, ''))) node.removeAttribute(name);
   });
-  return purify.sanitize(html, { FORBID_TAGS, FORBID_ATTR, USE_PROFILES: { html: true } });
+  return purify;
+}
+
+export function sanitizeArticle(html: string, options: SanitizeOptions): string {
+  return purifier(options).sanitize(html, CONFIG);
+}
+
+/** One purifier for the pieces of one article (the reader's batches, article-batches.ts): each piece as nodes. */
+export function fragmentSanitizer(options: SanitizeOptions): (html: string) => DocumentFragment {
+  const purify = purifier(options);
+  return (html) => purify.sanitize(html, { ...CONFIG, RETURN_DOM_FRAGMENT: true });
 }

@@ -26,8 +26,11 @@ export interface EndToEndPage {
   markdownChars: number;
   /** Medians of the same steps called one by one from the background on another fresh load (extension path only). */
   breakdown?: { injectMs: number; extractMs: number; inPageExtractMs: number; clipboardMs: number };
-  /** Toolbar click to the reader tab showing something (its loading state or the article), and to the article painted (extension path only). */
-  reader?: { visibleMs: number[]; paintedMs: number[] };
+  /**
+   * Toolbar click to the reader tab showing something (its loading state or the article), to the article painted
+   * (its first batch: the first screens), and to its last batch in (extension path only).
+   */
+  reader?: { visibleMs: number[]; paintedMs: number[]; completeMs: number[] };
   /** Why this page's gestures failed (the others are still measured); its times are then empty. */
   error?: string;
 }
@@ -91,7 +94,7 @@ async function throughExtension(samples: Sample[], options: { runs: number; log:
       served.set(url, sample.page.html);
       const times: number[] = [];
       const steps: Breakdown[] = [];
-      const reader = { visibleMs: [] as number[], paintedMs: [] as number[] };
+      const reader = { visibleMs: [] as number[], paintedMs: [] as number[], completeMs: [] as number[] };
       let markdownChars = 0;
       try {
         for (let run = 0; run < options.runs; run++) {
@@ -102,6 +105,7 @@ async function throughExtension(samples: Sample[], options: { runs: number; log:
           const click = await readerOnce(context, worker, url);
           reader.visibleMs.push(click.visibleMs);
           reader.paintedMs.push(click.paintedMs);
+          reader.completeMs.push(click.completeMs);
         }
       } catch (error) {
         // One page's failure (the 1 MB page past the engine's budget on a loaded machine) leaves the others measured.
@@ -116,15 +120,17 @@ async function throughExtension(samples: Sample[], options: { runs: number; log:
       };
       pages.push({ name: sample.name, times, medianMs: median(times), markdownChars, breakdown, reader });
       options.log(`  ${sample.name}: gesture to clipboard median ${median(times).toFixed(1)} ms, `
-        + `click to reader visible ${median(reader.visibleMs).toFixed(1)} ms, painted ${median(reader.paintedMs).toFixed(1)} ms`);
+        + `click to reader visible ${median(reader.visibleMs).toFixed(1)} ms, painted ${median(reader.paintedMs).toFixed(1)} ms, `
+        + `complete ${median(reader.completeMs).toFixed(1)} ms`);
     }
     return {
       via: 'extension', pages,
       method: `Through the extension's test build: the \`copy-markdown\` command (Alt+Shift+M) invoked with the background's test hook, `
         + `timed in Node from the call to its answer (inject extractor.js, extract in the page with Markdown, store the result, `
         + `write the clipboard, set the badge); the clipboard is then read back and must hold the Markdown. The toolbar click (the test hook's \`toolbarClick\`) `
-        + 'is timed the same way, to the reader tab first showing its page (the loading state, or the article when it comes at once) and to the article '
-        + `painted (its element present, then two animation frames). ${options.runs} runs per page, each on a freshly loaded page. `
+        + 'is timed the same way, to the reader tab first showing its page (the loading state, or the article when it comes at once), to the article '
+        + 'painted (its element present with its first batch, about the first screens, then two animation frames) and to the article complete '
+        + `(its last batch in: a long article is shown in batches). ${options.runs} runs per page, each on a freshly loaded page. `
         + 'Pages are served at http://127.0.0.1/ (the host the test build may script without a real key press).',
       };
   } finally {
@@ -161,9 +167,10 @@ async function copyOnce(context: BrowserContext, worker: Worker, url: string): P
 
 /**
  * The toolbar click on a freshly loaded page: from the hook's call to the reader tab showing its `main` (any
- * state), and to the article painted. The reader tab is closed afterwards, so every run opens a new one.
+ * state), to the article painted (its first batch, in before the frame that shows it), and to its last batch in. The
+ * reader tab is closed afterwards, so every run opens a new one.
  */
-async function readerOnce(context: BrowserContext, worker: Worker, url: string): Promise<{ visibleMs: number; paintedMs: number }> {
+async function readerOnce(context: BrowserContext, worker: Worker, url: string): Promise<{ visibleMs: number; paintedMs: number; completeMs: number }> {
   const page = await context.newPage();
   let reader: Page | undefined;
   try {
@@ -179,9 +186,11 @@ async function readerOnce(context: BrowserContext, worker: Worker, url: string):
     await reader.waitForSelector('[data-testid="reader-article"]', { timeout: 60_000 });
     await reader.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     const paintedMs = performance.now() - started;
+    await reader.waitForSelector('[data-testid="article"][data-complete="true"]', { state: 'attached', timeout: 60_000 });
+    const completeMs = performance.now() - started;
     const result = await answer;
     if (!result.ok) throw new Error(`toolbar click failed: ${result.error?.message}`);
-    return { visibleMs, paintedMs };
+    return { visibleMs, paintedMs, completeMs };
   } finally {
     await reader?.close().catch(() => {});
     await page.close();

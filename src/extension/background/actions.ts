@@ -7,6 +7,7 @@ import type { PageResult } from '../page-result';
 import { finishPendingRead, pageTabFor, saveResult, startPendingRead } from '../results-store';
 import { fail, type Result } from '../result';
 import { t } from '../i18n';
+import { checkUrl } from '../page-access';
 import type { ReaderOutcome } from '../protocol';
 import { checkTab, extractTab, type ExtractHow } from './extract-tab';
 import { writeClipboard } from './clipboard';
@@ -55,8 +56,8 @@ async function finishCopy(tabId: number, result: Result<PageResult>, what: strin
     await showError(tabId, result.error);
     return result;
   }
-  await saveResult(result.value);
-  const copied = await writeClipboard(result.value.extraction.markdown);
+  // Side by side: storing the result for the side panel (megabytes on a long page) need not hold up the copy.
+  const [, copied] = await Promise.all([saveResult(result.value), writeClipboard(result.value.extraction.markdown)]);
   if (!copied.ok) {
     await showError(tabId, copied.error);
     return copied;
@@ -75,22 +76,27 @@ async function finishCopy(tabId: number, result: Result<PageResult>, what: strin
 export async function openReader(tab: Tab | undefined): Promise<Result<ReaderOutcome>> {
   const id = tabIdOf(tab);
   if (!id.ok || !tab) return id as Result<never>;
-  const page = await pageTabFor(id.value);
-  if (page !== id.value) {
-    await closeReaderTab(id.value, page);
-    return { ok: true, value: { readerTabId: id.value, backToPage: true } };
+  // A page whose URL the click's tab already shows as readable is no reader tab (Pith's own pages are off
+  // limits), so the tab opens without a round trip to storage first: the loading state is the click's answer.
+  if (!isReadablePage(tab)) {
+    const page = await pageTabFor(id.value);
+    if (page !== id.value) {
+      await closeReaderTab(id.value, page);
+      return { ok: true, value: { readerTabId: id.value, backToPage: true } };
+    }
+    const readable = await checkTab(id.value);
+    if (!readable.ok) {
+      await showError(id.value, readable.error);
+      await openPopupWindow(id.value);
+      return readable;
+    }
   }
-  const readable = await checkTab(id.value);
-  if (!readable.ok) {
-    await showError(id.value, readable.error);
-    await openPopupWindow(id.value);
-    return readable;
-  }
-  const startedAt = await startPendingRead(id.value);
+  // The pending read is written before the tab is asked for: the reader reads it only once its page has loaded.
+  const pending = startPendingRead(id.value);
+  const opening = openReaderTab({ id: id.value, index: tab.index, windowId: tab.windowId });
   // Reading and opening the tab overlap: the page's renderer works while the browser opens the reader.
   const reading = extractTab(id.value, 'page', undefined, { gesture: 'reader' });
-  const readerTabId = await openReaderTab({ id: id.value, index: tab.index, windowId: tab.windowId });
-  const result = await reading;
+  const [startedAt, readerTabId, result] = await Promise.all([pending, opening, reading]);
   if (!result.ok) {
     await showError(id.value, result.error);
     await finishPendingRead(id.value, startedAt, result.error);
@@ -105,6 +111,12 @@ export async function openReader(tab: Tab | undefined): Promise<Result<ReaderOut
   await saveResult(result.value);
   await finishPendingRead(id.value, startedAt);
   return { ok: true, value: { readerTabId, backToPage: false } };
+}
+
+/** The click's tab has a URL and it is one a script may run in (page-access.ts). */
+function isReadablePage(tab: Tab): boolean {
+  const url = tab.url ?? tab.pendingUrl;
+  return url !== undefined && url !== '' && checkUrl(url) === undefined;
 }
 
 /** Synchronous start: the side panel must open inside the gesture. */

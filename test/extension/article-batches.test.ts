@@ -1,0 +1,52 @@
+// @vitest-environment jsdom
+// Intent (issue 15): the reader shows a long article in batches, each through DOMPurify, so the first screens
+// appear at once; what the batches add up to is what sanitizing the whole article gives, and a vector in a later
+// batch is dropped as it would be in the first.
+import { describe, expect, it } from 'vitest';
+import { articleBatches, showArticle } from '../../src/ui/article-batches';
+import { sanitizeArticle } from '../../src/ui/sanitize';
+
+const paragraph = (i: number) => `<p>Paragraph ${i} <a href="https://example.org/${i}">link</a> ${'word '.repeat(60)}</p>`;
+const long = `<article><div>${Array.from({ length: 150 }, (_, i) => paragraph(i)).join('\n')}`
+  + '<p><img src="x" onerror="alert(1)"><a href="javascript:alert(1)">bad</a></p><script>alert(1)</script></div></article>';
+
+/** Runs the scheduled batches at once, in order. */
+const now = (step: () => void) => { step(); return () => undefined; };
+
+describe('articleBatches', () => {
+  it('leaves a short article whole', () => {
+    const parts = articleBatches(paragraph(1), { firstChars: 10_000, batchChars: 10_000 });
+    expect(parts.batches).toEqual([paragraph(1)]);
+    expect(parts.depth).toBe(0);
+  });
+
+  it('cuts a long article inside its wrappers into batches of about the size asked', () => {
+    const parts = articleBatches(long, { firstChars: 3_000, batchChars: 8_000 });
+    expect(parts.depth).toBe(2);
+    expect(parts.shell).toBe('<article><div></div></article>');
+    expect(parts.batches.length).toBeGreaterThan(5);
+    expect(parts.batches[0].length).toBeLessThan(3_000 + 1_000);
+    for (const batch of parts.batches.slice(1, -1)) expect(batch.length).toBeLessThan(8_000 + 1_000);
+  });
+});
+
+describe('showArticle', () => {
+  it('adds up to the whole article sanitized, vectors of the last batch dropped', () => {
+    const target = document.createElement('div');
+    let complete = false;
+    showArticle(target, long, { linksInNewTab: false }, { firstChars: 3_000, batchChars: 8_000, schedule: now, onComplete: () => { complete = true; } });
+    expect(complete).toBe(true);
+    expect(target.innerHTML).toBe(sanitizeArticle(long, { linksInNewTab: false }));
+    expect(target.innerHTML).not.toMatch(/onerror|javascript:|<script/);
+  });
+
+  it('shows the first batch before the scheduled ones run', () => {
+    const target = document.createElement('div');
+    const later: Array<() => void> = [];
+    showArticle(target, long, { linksInNewTab: false }, { firstChars: 3_000, batchChars: 8_000, schedule: (step) => { later.push(step); return () => undefined; } });
+    expect(target.textContent).toContain('Paragraph 0 ');
+    expect(target.textContent).not.toContain('Paragraph 149 ');
+    while (later.length > 0) later.shift()!();
+    expect(target.textContent).toContain('Paragraph 149 ');
+  });
+});
