@@ -59,6 +59,6 @@ export function countStructure(el: Element, tag: string, into: Structure): void 
   if (names.length > 2) for (const [key, pattern] of NAMED) if (pattern.test(names)) into[key]++;
   // An item that follows one of its own template and holds elements: the runs of items rules/items.ts finds
   // (without its link test, which would search every item's subtree).
-  const previous = el.previousElementSibling;
-  if (previous && el.firstElementChild && !NOT_ITEMS.has(tag) && template(previous) === template(el)) into.repeated++;
+  const previous = dom.previousElementSibling(el);
+  if (previous && dom.firstElementChild(el) && !NOT_ITEMS.has(tag) && template(previous) === template(el)) into.repeated++;
 }
