@@ -6,6 +6,7 @@
  * here, with an empty list, instead of a search of the tree. `getElementsByTagName` was 18% of the Markdown step
  * in a Chromium profile of 10 wcxb-dev pages (issue 15); the Markdown is the same.
  */
+import * as dom from '../dom/read';
 
 const NO_ELEMENTS: readonly Element[] = Object.freeze([]);
 const noElements = () => NO_ELEMENTS;
@@ -13,8 +14,9 @@ const BLANK = /^\s*$/;
 
 /** Marks the blank elements without child elements under `root` (a private copy: it is changed). */
 export function answerBlankLeaves(root: Element): void {
-  for (const el of Array.from(root.querySelectorAll('*'))) {
-    if (el.firstElementChild === null && BLANK.test(el.textContent ?? '')) {
+  // Read through dom/read.ts: a form control named `textContent` or `firstElementChild` must not answer instead.
+  for (const el of Array.from(dom.querySelectorAll(root, '*'))) {
+    if (dom.firstElementChild(el) === null && BLANK.test(dom.textContent(el) ?? '')) {
       Object.defineProperty(el, 'getElementsByTagName', { value: noElements });
     }
   }
