@@ -15,6 +15,7 @@ import { baselineCandidate } from './baseline';
 import { BLUNT_STAGES, offProduct, productDescription } from './fallback/product-description';
 import { ESCALATION_GAIN, RELAXATIONS, isShort } from './escalation';
 import { basicMetadata, render } from './output';
+import { dropRepeatedRuns } from './output/repeated-runs';
 import { measureTree } from './dom/walk';
 import { copyContent, createOutputDocument } from './dom/clone';
 import { Deadline } from './dom/deadline';
@@ -347,6 +348,8 @@ class Run {
     if (content && this.site) this.applySiteOutput(content, best!.stage);
     // Past the budget, the text of what was found still gets a short grace, so the user sees its beginning.
     const overBudget = this.deadline.passed();
+    // A second copy of a run of blocks (a responsive variant the page's CSS hides) goes (output/repeated-runs.ts).
+    if (content && !overBudget) this.time('repeats', () => dropRepeatedRuns(content, this.removed));
     const deadline = this.graceDeadline();
     const out = this.time('output', () => render(document, content, this.options, {
       semantic: this.semantic, pageChars, deadline, overBudget, scan: this.scan, pageType: this.pageType,

@@ -38,7 +38,7 @@ export interface Metadata {
 
 /** One thing that cleaning or pruning dropped, for diagnostics shown to the user. */
 export interface Removal {
-  /** `clean`, `prune`, or `site-profile` for a site profile's drop selector or drop-line pattern. */
+  /** `clean`, `prune`, `output` (a repeated run: output/repeated-runs.ts), or `site-profile` for a site profile's drop selector or drop-line pattern. */
   step: string;
   selector: string;
   /** Why; for a site profile, the rule itself: `drop .share (site profile example.org)`. */

@@ -1,0 +1,80 @@
+/**
+ * A run of blocks that repeats an earlier run of the content word for word is a second copy of the same
+ * section: a responsive variant the page hides with a media query (Framer's `ssr-variant hidden-…` copies of
+ * a whole article, wcxb-dev 0355), or a template rendered twice. Where the page's CSS is not applied (Node, or a
+ * variant shown at the reader's width) both copies reach the result; the later copy goes.
+ *
+ * Single repeated blocks stay: API references repeat a parameter's description, pricing tiers and packages
+ * repeat their feature bullets, and a thread's log is pasted twice on purpose. A run goes only when it is
+ * several blocks long, long in text, and holds prose (a run of list items alone is such a feature list).
+ * Quotes are one block each, so a reply quoting a post never matches the post's paragraphs.
+ */
+import type { Removal } from '../types';
+import { BLOCK_TAGS } from '../dom/tags';
+import { describe, walkElements } from '../dom/walk';
+import * as dom from '../dom/read';
+
+/** Blocks a repeated run must span, and the characters of text they must hold together. */
+export const MIN_RUN_BLOCKS = 3;
+export const MIN_RUN_CHARS = 400;
+/** A run holds prose when one of its blocks, not in a list item, is at least this long. */
+const PROSE_BLOCK_CHARS = 80;
+
+/** Blocks read whole: their inner blocks are one text (a quote, a code listing). */
+const WHOLE_BLOCK_TAGS = new Set(['BLOCKQUOTE', 'PRE', 'TABLE']);
+
+interface TextBlock { el: Element; text: string }
+
+/** Removes, from the engine's copy of the content, every later copy of a repeated run, recording each in `removed`. */
+export function dropRepeatedRuns(content: Element, removed: Removal[]): void {
+  const blocks = textBlocks(content);
+  const first = new Map<string, number>();
+  blocks.forEach((block, i) => { if (!first.has(block.text)) first.set(block.text, i); });
+  for (let i = 0; i < blocks.length;) {
+    const length = repeatLength(blocks, first.get(blocks[i].text)!, i);
+    const run = blocks.slice(i, i + length);
+    if (length >= MIN_RUN_BLOCKS && isSubstantial(run)) {
+      removed.push({ step: 'output', selector: describe(run[0].el), reason: `repeats an earlier run of ${length} blocks`, chars: charsOf(run) });
+      for (const block of run) block.el.remove();
+      i += length;
+    } else {
+      i++;
+    }
+  }
+}
+
+/** How many blocks from `at` repeat, one for one, the blocks from `earlier` (a copy never overlaps its original). */
+function repeatLength(blocks: TextBlock[], earlier: number, at: number): number {
+  let length = 0;
+  while (earlier + length < at && at + length < blocks.length && blocks[at + length].text === blocks[earlier + length].text) length++;
+  return length;
+}
+
+function isSubstantial(run: TextBlock[]): boolean {
+  return charsOf(run) >= MIN_RUN_CHARS && run.some((block) => block.text.length >= PROSE_BLOCK_CHARS && !dom.closest(block.el, 'li'));
+}
+
+function charsOf(run: TextBlock[]): number {
+  return run.reduce((sum, block) => sum + block.text.length, 0);
+}
+
+/**
+ * The content's innermost blocks with text, in document order, their text with white space collapsed. A block
+ * is innermost when the next block in document order is not inside it.
+ */
+function textBlocks(content: Element): TextBlock[] {
+  const candidates: Element[] = [];
+  walkElements(content, (el) => {
+    const tag = dom.tagName(el);
+    if (BLOCK_TAGS.has(tag)) candidates.push(el);
+    return !WHOLE_BLOCK_TAGS.has(tag);
+  });
+  const blocks: TextBlock[] = [];
+  candidates.forEach((el, i) => {
+    const next = candidates[i + 1];
+    if (next && dom.contains(el, next)) return;
+    const text = (dom.textContent(el) ?? '').replace(/\s+/g, ' ').trim();
+    if (text) blocks.push({ el, text });
+  });
+  return blocks;
+}
