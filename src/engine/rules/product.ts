@@ -78,14 +78,15 @@ function pricedRun(parent: Element, stats: StatsMap): ItemRun | null {
   const groups = new Map<string, Element[]>();
   for (let child = dom.firstElementChild(parent); child; child = dom.nextElementSibling(child)) {
     if (!(stats.get(child)?.chars)) continue;
-    const key = signature(child);
-    groups.set(key, [...(groups.get(key) ?? []), child]);
+    const group = groups.get(signature(child));
+    if (group) group.push(child); else groups.set(signature(child), [child]);
   }
   for (const items of groups.values()) {
     if (items.length < MIN_ITEMS) continue;
     const chars = items.reduce((n, item) => n + (stats.get(item)?.chars ?? 0), 0);
+    if (chars / items.length > CARD_MAX_MEAN_CHARS) continue;
     const priced = items.filter((item) => PRICE.test(dom.textContent(item) ?? '')).length;
-    if (priced >= items.length * PRICED_SHARE && chars / items.length <= CARD_MAX_MEAN_CHARS && leadElsewhere(items)) return { parent, items, chars };
+    if (priced >= items.length * PRICED_SHARE && leadElsewhere(items)) return { parent, items, chars };
   }
   return null;
 }

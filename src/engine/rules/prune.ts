@@ -141,7 +141,7 @@ function blockVerdict(el: Element, stats: StatsMap, tuning: Tuning, { spared: li
 /**
  * A long block the profile names (`Tuning.pruneNamedWhole`) is not a mis-named wrapper of the content when it does
  * not hold the page's heading: a shop's review section outweighs the product (wcxb-dev 0613, 30,000 characters of
- * reviews under `#customer-reviews_feature_div`), a wrapper named `product-reviews-layout` holds the `<h1>` too.
+ * reviews under `#customer-reviews_feature_div`); a block named so that holds the `<h1>` wraps the product itself.
  */
 function namedWhole(el: Element, tuning: Tuning): boolean {
   return tuning.pruneNamedWhole === true && dom.querySelector(el, 'h1') === null;
