@@ -68,6 +68,11 @@ describe.each(DOMS)('page-type profiles (%s)', (dom) => {
     expect(result.text).not.toContain('REVIEW-MARKER');
   });
 
+  it('product: a long block the profile names but holding the h1 is the product itself, kept', () => {
+    const result = run('product--named-wrapper-holds-heading', dom, 'https://weald.example/products/ashdown-oak-desk', { pageType: 'product' });
+    for (const kept of ['DESCRIPTION-MARKER', 'SPECS-MARKER', 'STORY-MARKER']) expect(result.text, kept).toContain(kept);
+  });
+
   it('product: a policy dialog in the footer, longer than the product, is not the content', () => {
     const result = run('pagetype--product-policy-dialog-in-footer', dom, 'https://fieldshoes.example/products/moss-runner', { pageType: 'product' });
     expect(result.text).toContain('DESCRIPTION-MARKER');
