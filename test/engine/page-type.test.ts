@@ -55,6 +55,24 @@ describe.each(DOMS)('page-type profiles (%s)', (dom) => {
     expect(result.removed.some((r) => r.reason === 'cards of other products')).toBe(true);
   });
 
+  it('product: a carousel of priced cards linked only by their pictures is not the content; the product feature tiles are', () => {
+    const result = run('product--priced-cards-linked-by-picture', dom, 'https://fellgear.example/products/tarn-trail-pack-30', { pageType: 'product' });
+    for (const kept of ['DESCRIPTION-MARKER', 'SPECS-MARKER', 'FEATURE-MARKER']) expect(result.text, kept).toContain(kept);
+    expect(result.text).not.toContain('CARD-MARKER');
+    expect(result.removed.some((r) => r.reason === 'cards of other products')).toBe(true);
+  });
+
+  it('product: a review section longer than the vocabulary size guard is pruned', () => {
+    const result = run('product--long-review-section', dom, 'https://hearth.example/products/fen-enamel-kettle', { pageType: 'product' });
+    for (const kept of ['DESCRIPTION-MARKER', 'SPECS-MARKER', 'CARE-MARKER']) expect(result.text, kept).toContain(kept);
+    expect(result.text).not.toContain('REVIEW-MARKER');
+  });
+
+  it('product: a long block the profile names but holding the h1 is the product itself, kept', () => {
+    const result = run('product--named-wrapper-holds-heading', dom, 'https://weald.example/products/ashdown-oak-desk', { pageType: 'product' });
+    for (const kept of ['DESCRIPTION-MARKER', 'SPECS-MARKER', 'STORY-MARKER']) expect(result.text, kept).toContain(kept);
+  });
+
   it('product: a policy dialog in the footer, longer than the product, is not the content', () => {
     const result = run('pagetype--product-policy-dialog-in-footer', dom, 'https://fieldshoes.example/products/moss-runner', { pageType: 'product' });
     expect(result.text).toContain('DESCRIPTION-MARKER');

@@ -5,12 +5,15 @@
  * run of same-template siblings, each holding a link and more text than the link (a name and a price), as
  * ./items.ts recognises listings. A product's own lists are bullets and table rows without a link each; a run of
  * bare short links (colour and size swatches) is a menu that ./items.ts does not count, left to link density.
- * Fixture: pagetype--product-cards-of-other-products (test/engine/page-type.test.ts).
+ * Cards that link only through their picture (an overlay link with no text, the name and price plain text: a
+ * marketplace's "People who viewed this item also viewed" rail, wcxb-dev 3019) are not linked items to ./items.ts;
+ * they are found by the price each shows, read from the currency signs and codes of PRICE, which no language owns.
+ * Fixtures: pagetype--product-cards-of-other-products, product--priced-cards-linked-by-picture (test/engine/page-type.test.ts).
  */
 import type { Removal } from '../types';
 import type { StatsMap } from '../dom/stats';
 import { describe, walkElements } from '../dom/walk';
-import { MIN_ITEMS, itemRun, type ItemRun } from './items';
+import { MIN_ITEMS, itemRun, signature, type ItemRun } from './items';
 import * as dom from '../dom/read';
 
 /**
@@ -32,6 +35,13 @@ const CARD_PICTURED_SHARE = 0.5;
 const LINKS_MIN_SHARE = 0.6;
 /** Of the cards, at least this share lead to a page of their own. */
 const DISTINCT_TARGET_SHARE = 0.5;
+/** Priced cards: at least this share of the items show a price (a card may show "Sold out" or a range's "from"). */
+const PRICED_SHARE = 0.6;
+/**
+ * A price as shops write it in any language: a currency sign or ISO code beside an amount ("$168.54", "EUR 15.49",
+ * "15,49 €", "1 299 kr"). A product's own feature tiles and sections show none (wcxb-dev 3061: "Learn more" tiles).
+ */
+const PRICE = /(?:[$€£¥₹₩₽₺₴₪฿₫]|\b(?:USD|EUR|GBP|CHF|JPY|CNY|CAD|AUD|NZD|SEK|NOK|DKK|PLN|CZK|HUF|RON|BGN|TRY|INR|BRL|MXN|ZAR|SGD|HKD|KRW|RUB|UAH|ILS|AED|SAR|THB|VND|zł|Kč|kr|Ft|lei|руб|грн)\.?)\s?\d[\d.,\s]*|\d[\d.,\s]*\s?(?:[$€£¥₹₩₽₺₴₪฿₫]|(?:USD|EUR|GBP|CHF|zł|Kč|kr|Ft|lei|руб|грн)\b)/u;
 
 /** Adds to `dropped` every run of other products' cards inside `elements` (not a selected block itself). */
 export function pruneProductCards(elements: Element[], stats: StatsMap, removed: Removal[], dropped: WeakSet<Element>, overdue: () => boolean): void {
@@ -39,8 +49,9 @@ export function pruneProductCards(elements: Element[], stats: StatsMap, removed:
   for (const container of elements) {
     const visit = (el: Element): boolean => {
       if (overdue() || dropped.has(el) || !stats.has(el)) return false;
-      const run = itemRun(el, stats);
-      if (!run || !cards(run, stats)) return true;
+      const linked = itemRun(el, stats);
+      const run = linked && cards(linked, stats) ? linked : pricedRun(el, stats);
+      if (!run) return true;
       const block = enclosing(el, run.chars, stats, selected);
       if (!block) return true;
       dropped.add(block);
@@ -57,6 +68,27 @@ function cards(run: ItemRun, stats: StatsMap): boolean {
   const pictured = run.items.filter((item) => dom.querySelector(item, 'img, picture') !== null).length;
   const shown = pictured >= run.items.length * CARD_PICTURED_SHARE || linkChars >= run.chars * LINKS_MIN_SHARE;
   return shown && run.chars / run.items.length <= CARD_MAX_MEAN_CHARS && linkChars >= run.chars * CARD_MIN_LINK_SHARE && leadElsewhere(run.items);
+}
+
+/**
+ * Same-template siblings, short, most showing a price and leading to pages of their own: other products' cards
+ * whatever carries their link (wcxb-dev 3019: the link wraps only the picture).
+ */
+function pricedRun(parent: Element, stats: StatsMap): ItemRun | null {
+  const groups = new Map<string, Element[]>();
+  for (let child = dom.firstElementChild(parent); child; child = dom.nextElementSibling(child)) {
+    if (!(stats.get(child)?.chars)) continue;
+    const group = groups.get(signature(child));
+    if (group) group.push(child); else groups.set(signature(child), [child]);
+  }
+  for (const items of groups.values()) {
+    if (items.length < MIN_ITEMS) continue;
+    const chars = items.reduce((n, item) => n + (stats.get(item)?.chars ?? 0), 0);
+    if (chars / items.length > CARD_MAX_MEAN_CHARS) continue;
+    const priced = items.filter((item) => PRICE.test(dom.textContent(item) ?? '')).length;
+    if (priced >= items.length * PRICED_SHARE && leadElsewhere(items)) return { parent, items, chars };
+  }
+  return null;
 }
 
 /**

@@ -27,7 +27,7 @@ export const PROFILES: Readonly<Record<PageType, Profile>> = {
   article: {},
   documentation: {},
   forum: { pruneNames: FORUM_NOISE, keepAttribution: true, commentsAreContent: true },
-  product: { pruneNames: PRODUCT_NOISE, scoreNamed: false, pruneRepeats: true, pruneCards: true, wholeRegions: true },
+  product: { pruneNames: PRODUCT_NOISE, scoreNamed: false, pruneNamedWhole: true, pruneRepeats: true, pruneCards: true, wholeRegions: true },
   listing: { pruneNames: LISTING_NOISE, listingShare: 0.35, joinItemRun: true, keepItemFields: true, pruneItemLabels: true },
   collection: { pruneNames: LISTING_NOISE, listingShare: 0.35, joinItemRun: true, keepItemFields: true },
   // Merging more sibling blocks (recall's siblingShare 0.08, siblingParagraphChars 25) left wcxb-dev's every-4th

@@ -117,7 +117,7 @@ function blockVerdict(el: Element, stats: StatsMap, tuning: Tuning, { spared: li
   const s = stats.get(el);
   if (!s) return null;
   if (!PRUNABLE.has(dom.tagName(el))) return null;
-  if (tuning.pruneNames && s.chars < VOCABULARY_MAX_CHARS && tuning.pruneNames.test(classAndId(el))) return 'not content on this page type';
+  if (tuning.pruneNames && (s.chars < VOCABULARY_MAX_CHARS || namedWhole(el, tuning)) && tuning.pruneNames.test(classAndId(el))) return 'not content on this page type';
   if (tuning.keepAttribution && isAttribution(el, s.chars, tuning)) return null;
   if (tuning.pruneFurnitureText && !s.hasBlockChild && s.chars > 0 && s.chars <= BOILERPLATE_MAX_CHARS && TEXT_BLOCKS.has(dom.tagName(el))) {
     const reason = boilerplateReason(normalizedText(el), tuning.furniture);
@@ -136,6 +136,15 @@ function blockVerdict(el: Element, stats: StatsMap, tuning: Tuning, { spared: li
   }
   if (!listItem && linkDense(el, stats, tuning) && !isPicturePart(el, stats)) return 'link-dense block';
   return null;
+}
+
+/**
+ * A long block the profile names (`Tuning.pruneNamedWhole`) is not a mis-named wrapper of the content when it does
+ * not hold the page's heading: a shop's review section outweighs the product (wcxb-dev 0613, 30,000 characters of
+ * reviews under `#customer-reviews_feature_div`); a block named so that holds the `<h1>` wraps the product itself.
+ */
+function namedWhole(el: Element, tuning: Tuning): boolean {
+  return tuning.pruneNamedWhole === true && dom.querySelector(el, 'h1') === null;
 }
 
 /** A post's attribution is short: a name, a date and time ("September 22, 2024, 2:43pm"). */

@@ -73,6 +73,9 @@ export interface Tuning {
   /** Paragraphs inside blocks named by `pruneNames` lend score to their ancestors, so such a block can be chosen
    *  as the content (./score.ts); false where those blocks hold the page's longest prose (product reviews). */
   scoreNamed: boolean;
+  /** Blocks named by `pruneNames` go whatever their size, unless they hold the page's `<h1>` (./prune.ts: a product
+   *  page's reviews run to tens of thousands of characters); unset = false: a long block is a mis-named wrapper. */
+  pruneNamedWhole?: boolean;
   /** Post attribution is content (forum threads: each post's author and date, which article pages' bylines and
    *  datelines rules prune): short blocks naming a poster or holding a date are kept. */
   keepAttribution: boolean;
