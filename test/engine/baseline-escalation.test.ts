@@ -19,6 +19,15 @@ describe.each(DOMS)('stage 4, baseline rescue (%s)', (dom) => {
     expect(result.text).toContain('- Know your evacuation route');
   });
 
+  it("leaves out a list item's script and dropdown text (a shop card's variant JSON and size options)", () => {
+    const doc = parse('<html><body><ul><li><a href="/p/1">ITEM-MARKER Dark roast</a>, a whole bag of our darkest coffee, $19.99'
+      + '<select><option>OPTION-MARKER one bag</option></select><script type="application/json">{"SCRIPT-MARKER": 1}</script></li></ul></body></html>', dom);
+    const text = baselineCandidate(doc, doc)!.textContent!;
+    expect(text).toContain('ITEM-MARKER');
+    expect(text).not.toContain('SCRIPT-MARKER');
+    expect(text).not.toContain('OPTION-MARKER');
+  });
+
   it('skips navigation lists', () => {
     const doc = parse('<html><body><nav><ul><li>Home page of the site</li></ul></nav><p>A paragraph that is long enough.</p></body></html>', dom);
     const content = baselineCandidate(doc, doc)!;

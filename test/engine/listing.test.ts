@@ -6,8 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { extract } from '../../src/engine';
 import { DOMS, fixture, parse } from './helpers';
 
-const run = (name: string, dom: (typeof DOMS)[number], url: string) =>
-  extract(parse(fixture(name), dom, url), { markdown: false, url, pageType: 'listing' });
+const run = (name: string, dom: (typeof DOMS)[number], url: string, pageType: 'listing' | 'collection' = 'listing') =>
+  extract(parse(fixture(name), dom, url), { markdown: false, url, pageType });
 
 describe.each(DOMS)('listing pages (%s)', (dom) => {
   it("keeps each item's fields named like bylines, comments or ratings; prunes the byline outside the items", () => {
@@ -22,3 +22,18 @@ describe.each(DOMS)('listing pages (%s)', (dom) => {
     for (const gone of ['Online', 'Fee\n', 'Starts', 'Enrol now']) expect(text, gone).not.toContain(gone);
   });
 });
+
+describe.each(DOMS)('collection pages (%s)', (dom) => {
+  it('a grid of one-link cards before the only prose on the page (a mailing-list box) joins the content, before it', () => {
+    const text = run('collection--cards-before-a-prose-box', dom, 'https://scree.example/c/womens-trail-shoes', 'collection').text;
+    for (const kept of ['TITLE-ONE', 'TITLE-FOUR', 'TITLE-EIGHT', 'BOX-MARKER']) expect(text, kept).toContain(kept);
+    expect(text.indexOf('TITLE-EIGHT')).toBeLessThan(text.indexOf('BOX-MARKER'));
+  });
+
+  it("the privacy policy in the footer's dialog is not the content, however long", () => {
+    const text = run('collection--policy-dialog-in-footer', dom, 'https://loomhouse.example/collections/blankets', 'collection').text;
+    for (const kept of ['INTRO-MARKER', 'TITLE-ONE', 'TITLE-TWELVE']) expect(text, kept).toContain(kept);
+    expect(text).not.toContain('POLICY-MARKER');
+  });
+});
+

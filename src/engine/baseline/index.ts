@@ -12,6 +12,9 @@ const EXCLUDED_ANCESTORS = 'script, style, noscript, template, nav, footer, head
 /** List items mostly made of link text are menus, not content. */
 const MAX_ITEM_LINK_SHARE = 0.5;
 const MIN_BLOCK_CHARS = 15;
+/** Elements inside a block whose text no reader sees: a shop's card carries its variants as JSON in a script and as
+ *  a dropdown's options. */
+const UNREAD = 'script, style, template, noscript, select';
 
 export function baselineCandidate(original: Document, into: Document): Element | null {
   const root = pageRoot(original);
@@ -22,7 +25,7 @@ export function baselineCandidate(original: Document, into: Document): Element |
   for (const el of Array.from(dom.querySelectorAll(root, BASELINE_SELECTOR))) {
     if (last && dom.contains(last, el)) continue;
     if (dom.closest(el, EXCLUDED_ANCESTORS)) continue;
-    const text = (dom.textContent(el) ?? '').replace(/\s+/g, ' ').trim();
+    const text = readableText(el).replace(/\s+/g, ' ').trim();
     if (text.length < MIN_BLOCK_CHARS) continue;
     if (dom.tagName(el) === 'LI') {
       const linkChars = Array.from(dom.querySelectorAll(el, 'a')).reduce((n, a) => n + (dom.textContent(a) ?? '').trim().length, 0);
@@ -40,4 +43,21 @@ export function baselineCandidate(original: Document, into: Document): Element |
     last = el;
   }
   return dom.childNodes(content).length > 0 ? content : null;
+}
+
+/**
+ * The text of `el` without what its UNREAD elements hold: textContent has it all, and a Shopify card's variant JSON
+ * made wcxb-dev 0638's baseline 150,000 characters of which the gold's 700 were a sliver.
+ */
+function readableText(el: Element): string {
+  if (!dom.querySelector(el, UNREAD)) return dom.textContent(el) ?? '';
+  let text = '';
+  const stack: Node[] = [el];
+  while (stack.length > 0) {
+    const node = stack.pop()!;
+    if (dom.nodeType(node) === 3) { text += dom.nodeValue(node) ?? ''; continue; }
+    if (dom.nodeType(node) !== 1 || (node !== el && dom.matches(node as Element, UNREAD))) continue;
+    for (let child = dom.lastChild(node); child; child = dom.previousSibling(child)) stack.push(child);
+  }
+  return text;
 }

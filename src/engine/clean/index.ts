@@ -75,7 +75,7 @@ function judge(el: Element, tuning: Tuning, live: boolean, length: () => number)
     if (hidden) return hidden;
   }
   const role = dom.getAttribute(el, 'role');
-  if (role && REMOVE_ROLES[role] && ((tuning.wholeRegions && REGION_ROLES.has(role)) || (tuning.removeRegions && length() < ROLE_MAX_CHARS))) return REMOVE_ROLES[role];
+  if (role && REMOVE_ROLES[role] && ((regionsWhole(tuning) && REGION_ROLES.has(role)) || (tuning.removeRegions && length() < ROLE_MAX_CHARS))) return REMOVE_ROLES[role];
   const tokens = classTokens(el);
   if (tokens.length === 0) return null;
   if (!tuning.keepComments && matches(tokens, COMMENT_PATTERN, length, tuning) && !(tuning.commentsAreContent && isThread(el, length))) return COMMENT_PATTERN.reason;
@@ -108,8 +108,13 @@ function removedByTag(el: Element, rule: TagRule, tuning: Tuning, length: () => 
   if (rule.maxChars === undefined) return true;
   if (rule.needsElements && dom.firstElementChild(el) === null) return true;
   // A profile's whole regions go in every retry too: escalation's relaxation of regions took a shop's footer policy
-  // back (pagetype--product-policy-dialog-in-footer).
-  return (tuning.wholeRegions && rule.region === true) || (tuning.removeRegions && length() < rule.maxChars);
+  // back (pagetype--product-policy-dialog-in-footer). A whole footer goes only while regions are removed (collection).
+  return (regionsWhole(tuning) && rule.region === true) || (tuning.removeRegions && length() < rule.maxChars);
+}
+
+/** Footer and dialogs go whatever their size (Tuning.wholeRegions; Tuning.wholeFooter while regions are removed). */
+function regionsWhole(tuning: Tuning): boolean {
+  return tuning.wholeRegions || (tuning.wholeFooter === true && tuning.removeRegions);
 }
 
 /** A rule's size guard (content wearing a boilerplate name is long) is waived where the profile says so (Tuning.wholeRegions). */

@@ -108,21 +108,28 @@ export function dominantItems(containers: Element[], stats: StatsMap, share: num
   return items;
 }
 
+/** The largest item run (by text) before and after `from` in document order, outside it (./select.ts `joinItemRun`). */
+export interface RunsAround { before: ItemRun | null; after: ItemRun | null }
+
 /**
- * The largest item run under `root` (by text) that comes after `from` in document order, outside it: what comes
- * before the content on a listing page is its menus (a category list that outweighs the titles, wcxb-dev 4632).
+ * The largest item runs under `root` (by text) before and after `from` in document order, outside it and not holding
+ * it: what comes before the content on a listing page is mostly its menus (a category list that outweighs the
+ * titles, wcxb-dev 4632), so the caller asks more of a run before.
  */
-export function largestRunAfter(root: Element, from: Element, stats: StatsMap, linkRuns: boolean): ItemRun | null {
-  let run: ItemRun | null = null;
+export function largestRunsAround(root: Element, from: Element, stats: StatsMap, linkRuns: boolean): RunsAround {
+  const runs: RunsAround = { before: null, after: null };
   let reached = false;
   walkElements(root, (el) => {
     if (!stats.has(el)) return false;
     if (el === from) { reached = true; return false; }
-    const found = reached && (stats.get(el)?.chars ?? 0) > (run?.chars ?? 0) ? itemRun(el, stats, linkRuns) : null;
-    if (found && found.chars > (run?.chars ?? 0)) run = found;
+    const side = reached ? 'after' : 'before';
+    const best = runs[side]?.chars ?? 0;
+    // An ancestor of `from` is visited before it: its runs hold the content itself, not a list beside it.
+    const found = (stats.get(el)?.chars ?? 0) > best && (reached || !dom.contains(el, from)) ? itemRun(el, stats, linkRuns) : null;
+    if (found && found.chars > best) runs[side] = found;
     return true;
   });
-  return run;
+  return runs;
 }
 
 /** Template text is found in at least this share of the items: two events in one city repeat a place name, not a template. */

@@ -29,7 +29,11 @@ export const PROFILES: Readonly<Record<PageType, Profile>> = {
   forum: { pruneNames: FORUM_NOISE, keepAttribution: true, commentsAreContent: true },
   product: { pruneNames: PRODUCT_NOISE, scoreNamed: false, pruneNamedWhole: true, pruneRepeats: true, pruneCards: true, wholeRegions: true },
   listing: { pruneNames: LISTING_NOISE, listingShare: 0.35, joinItemRun: true, keepItemFields: true, pruneItemLabels: true },
-  collection: { pruneNames: LISTING_NOISE, listingShare: 0.35, joinItemRun: true, keepItemFields: true },
+  // A shop's footer and dialogs go whatever their size: its privacy policy in a footer dialog outweighed the grid
+  // (wcxb-dev 0632). Not product's wholeRegions: waiving named widgets' size guards dropped 0639's page as a
+  // 2,000-character "visually-hidden" block, and escalation must still be able to take a footer back (4470). Listing
+  // pages showed no change with it.
+  collection: { pruneNames: LISTING_NOISE, listingShare: 0.35, joinItemRun: true, keepItemFields: true, wholeFooter: true, joinRunBefore: true },
   // Merging more sibling blocks (recall's siblingShare 0.08, siblingParagraphChars 25) left wcxb-dev's every-4th
   // service pages at 0.832: no profile until a mechanism measures a gain.
   service: {},

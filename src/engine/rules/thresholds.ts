@@ -58,9 +58,15 @@ export interface Tuning {
    *  size: the size guards keep an article wrapped in a big `<footer>`, but a shop's footer dialogs hold its
    *  privacy and refund policies, longer than the product (cleaning, clean/index.ts). */
   wholeRegions: boolean;
+  /** The page's footer and dialogs (FOOTER, the contentinfo and dialog roles) are removed whatever their size while
+   *  regions are removed: escalation's relaxation of regions takes them back, and named widgets keep their size
+   *  guards (narrower than `wholeRegions`; clean/index.ts); unset = false. */
+  wholeFooter?: boolean;
   /** Lists of items are the content (listing and collection pages): the page's largest run of items joins the
    *  selection when it follows it (./select.ts), and runs of bare linked titles count as items. */
   joinItemRun: boolean;
+  /** With joinItemRun, a run before the selection joins too when it dwarfs it (./select.ts); unset = false. */
+  joinRunBefore?: boolean;
   /** Inside the items of a list (./items.ts), blocks the PRUNE vocabulary names (an arXiv entry's `list-authors`, a
    *  shop card's `rating`) are the item's fields, kept: WCXB's listing gold keeps them. False: pruned as bylines. */
   keepItemFields: boolean;
