@@ -94,6 +94,11 @@ const CASES: Case[] = [
     fixture: 'byline--rel-author', url: 'https://db.example/tuning',
     expected: { title: 'Tuning Postgres', author: ['Kim Nguyen'] },
   },
+  { fixture: 'byline--name-and-role-blocks', url: 'https://tests.example/blog/contract-mocks', expected: { author: ['Ines Arroyo'] } },
+  { fixture: 'byline--lead-in-own-line', url: 'https://energy.example/guides/solar-for-renters', expected: { author: ['Mara Olsen'] } },
+  { fixture: 'byline--page-template-classes', url: 'https://smile.example/blog/choosing-a-toothbrush', expected: { author: ['Hannah Weber'] } },
+  { fixture: 'byline--article-footer', url: 'https://tutors.example/2016/02/what-tutoring-is-not', expected: { author: ['Halina Goetz'] } },
+  { fixture: 'byline--author-page-link', url: 'https://kanzlei.example/ratgeber/gmbh-gruenden', expected: { author: ['Sanne Krause'] } },
   {
     fixture: 'byline--author-class', url: 'https://travel.example/japan',
     expected: { author: ['Tom Baker'] },
