@@ -6,7 +6,7 @@
 import { findDates, parseDate } from '../dates';
 import type { Scan } from './scan';
 import { alternation } from '../words';
-import { cleanAuthor } from '../authors';
+import { cleanAuthor, GLUED_LEAD_IN } from '../authors';
 import * as dom from '../../dom/read';
 
 export interface ShownDate {
@@ -100,7 +100,8 @@ function nameLine(text: ShortText | undefined): string {
 }
 
 function isByLine(text: string): boolean {
-  if (text.length > MAX_LINE || !BY_LINE.test(text) || CONSENT.test(text)) return false;
+  // A lead-in glued to the name ("ByDaryl Austin") is a byline too: markup put no space between them.
+  if (text.length > MAX_LINE || !(BY_LINE.test(text) || GLUED_LEAD_IN.test(text)) || CONSENT.test(text)) return false;
   const after = LEAD_IN_SPACE.exec(text);
   return !(after && SENTENCE.test(text.slice(after[0].length)));
 }
