@@ -141,7 +141,7 @@ function shortText(element: Element, max: number): ShortText | undefined {
     }
     if (dom.nodeType(node) === 3) {
       out += dom.textContent(node) ?? '';
-      if (out.length > max * 3 && clean(out).length > max) return undefined;
+      if (out.length > max * 3 && clean(out.replace(/\n/g, '')).length > max) return undefined;
       continue;
     }
     if (dom.nodeType(node) === 1 && BLOCK_TAGS.has(dom.tagName(node as Element).toUpperCase())) {

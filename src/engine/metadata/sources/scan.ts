@@ -33,7 +33,8 @@ const MAX_H1 = 8;
 const MAX_AUTHOR_MARKUP = 60;
 const MAX_PARAGRAPHS = 40;
 
-const AUTHOR_WORD = /author|byline|by-line|posted-by|writer/i;
+/** "author" but not "authority", "authorization", "authorize" (Kubernetes' reference: wcxb-dev 2866). */
+const AUTHOR_WORD = /author(?!i[tz])|byline|by-line|posted-by|writer/i;
 /**
  * A link to an author's page (`/author/jane-doe`, `/blog/authors/jane`): the URL's shape names an author in
  * every language, where the markup around the name may say nothing (utility-class sites: wcxb-dev 0233, 4233, 4267).
