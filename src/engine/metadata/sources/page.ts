@@ -117,7 +117,7 @@ function clean(text: string | null | undefined): string {
 
 /**
  * Elements whose edges end a line as a reader sees it: "By Jane Doe" and "Co-founder" in two paragraphs are two
- * lines, where `textContent` glues them into "Jane DoeCo-founder" (wcxb-dev 0446, 4014).
+ * lines, where `textContent` glues them into "Jane DoeCo-founder" (wcxb-dev 0446).
  */
 const BLOCK_TAGS = new Set(['P', 'DIV', 'LI', 'UL', 'OL', 'DL', 'DT', 'DD', 'BR', 'H1', 'H2', 'H3', 'H4', 'H5', 'H6', 'SECTION', 'ARTICLE', 'HEADER', 'FOOTER', 'BLOCKQUOTE', 'FIGURE', 'FIGCAPTION', 'TABLE', 'TR', 'TD', 'TH', 'ADDRESS']);
 /** Marks a block's end on the walk's stack. */
