@@ -98,6 +98,7 @@ const CASES: Case[] = [
   { fixture: 'byline--lead-in-own-line', url: 'https://energy.example/guides/solar-for-renters', expected: { author: ['Mara Olsen'] } },
   { fixture: 'byline--glued-lead-in', url: 'https://health.example/article/fasting', expected: { author: ['Daryl Austin'] } },
   { fixture: 'author--shop-byline', url: 'https://amazon.example/dp/B0KETTLE', expected: { author: [], pageType: 'product' } },
+  { fixture: 'author--authorization-section', url: 'https://cluster.example/docs/reference/access/authorization-modes', expected: { author: [] } },
   { fixture: 'byline--page-template-classes', url: 'https://smile.example/blog/choosing-a-toothbrush', expected: { author: ['Hannah Weber'] } },
   { fixture: 'byline--article-footer', url: 'https://tutors.example/2016/02/what-tutoring-is-not', expected: { author: ['Halina Goetz'] } },
   { fixture: 'byline--author-page-link', url: 'https://kanzlei.example/ratgeber/gmbh-gruenden', expected: { author: ['Sanne Krause'] } },
