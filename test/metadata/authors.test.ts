@@ -24,6 +24,9 @@ describe('cleanAuthor', () => {
     ['By Jane Doe Updated 2 hours ago', ['Jane Doe']],
     ['BySummer Swann', ['Summer Swann']],
     ['Written byAAA Travel Editor', ['AAA Travel Editor']],
+    // A name that starts with "By" keeps it: only "By" glued to a capital is a lead-in.
+    ['Byron Smith', ['Byron Smith']],
+    ['Byung-Chul Han', ['Byung-Chul Han']],
     ['undefined', []],
     ['/nexxisrentals', []],
     ['', []],

@@ -7,8 +7,12 @@ import { alternation } from './words';
 
 /** Lead-ins before the names, in every language of words.ts ("By", "Von", "Par", "Автор:", "作者："). */
 const LEAD_IN = new RegExp(`^(?:${alternation('by')})(?:\\s*[:：\\-–—]\\s*|\\s+)`, 'iu');
-/** "By" glued to the name when markup had no space between them ("BySummer Swann", "Written byAAA"). */
-const GLUED_LEAD_IN = /^(?:written\s*|posted\s*)?by(?=\p{Lu})/iu;
+/**
+ * "By" glued to the name when markup had no space between them ("BySummer Swann", "Written byAAA", "ByDaryl
+ * Austin": wcxb-dev 4530). Case-sensitive: under the `i` flag `\p{Lu}` matches every letter, and "Byron Smith"
+ * lost its "By".
+ */
+export const GLUED_LEAD_IN = /^(?:[Ww]ritten\s*|[Pp]osted\s*)?[Bb]y(?=\p{Lu})/u;
 /** Values that are placeholders or paths, never names. */
 const NOT_A_NAME = /^(?:undefined|null|none|n\/a|admin|administrator|anonymous|unknown|guest|by|written|written by|posts|last|follow|topic author|original poster|op|(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?)$|^\//i;
 const LABEL = new RegExp(`^(?:${alternation('by')}|byline)\\s*[:：\\-–—]\\s*`, 'iu');

@@ -57,6 +57,7 @@ export type SourceName = (typeof SOURCES)[Field][number];
 export const RULES = [
   // author (index.ts)
   'meta-author-not-on-unauthored-pages', 'meta-author-not-user-names', 'far-author-markup-only-on-authored-pages', 'forum-first-name-only',
+  'shown-authors-not-on-shop-and-service-pages',
   // published (index.ts)
   'declared-dates-only-of-content',
   // title (index.ts, title.ts)

@@ -6,6 +6,7 @@
 import { findDates, parseDate } from '../dates';
 import type { Scan } from './scan';
 import { alternation } from '../words';
+import { cleanAuthor, GLUED_LEAD_IN } from '../authors';
 import * as dom from '../../dom/read';
 
 export interface ShownDate {
@@ -38,9 +39,23 @@ const NEIGHBOURHOOD_BEFORE = 300;
 /** A line longer than this is prose, not a byline or a date line. */
 const MAX_LINE = 160;
 
-/** Author markup inside these (class, id) is a commenter or a footer credit, not the byline. */
-const NOT_BYLINE_CONTAINER = /comment|footer|related|sidebar|widget|nav/i;
-const NOT_BYLINE_TAGS = new Set(['FOOTER', 'NAV', 'ASIDE']);
+/**
+ * Author markup inside these is a commenter's, a footer credit or a teaser's, not the byline: a class or id whose
+ * first word is one of these ("widget_text", "sidebar-left", "comment-author", "related-posts") or whose last
+ * word is ("main-sidebar", "post-comments"). Only a name's edges count: page builders wrap every block in names
+ * with "widget" inside ("elementor-widget elementor-widget-post-info", "elementor-widget-container": wcxb-dev
+ * 0143, 0353, 4070 lost their bylines to them), so "widget" counts only as a first word.
+ */
+const CONTAINER_FIRST_WORD = /^(?:comment|related|sidebar|widget|nav)/i;
+const CONTAINER_LAST_WORD = /^(?:comment|related|sidebar|nav)/i;
+/** A footer (the tag, or a class or id's first or last word): the site's holds credits, an `<article>`'s own says who wrote it. */
+const FOOTER_WORD = /^footer/i;
+const NOT_BYLINE_TAGS = new Set(['NAV', 'ASIDE']);
+/**
+ * Where the climb stops: `<body>` and `<html>` classes name the page's template ("has-sidebar", "nav-fixed":
+ * wcxb-dev 0051, 4306), not a box around the byline.
+ */
+const PAGE_TAGS = new Set(['BODY', 'HTML']);
 /** How far up to look for such a container. */
 const MAX_CONTAINER_DEPTH = 12;
 
@@ -56,8 +71,37 @@ const LEAD_IN_SPACE = new RegExp(`^(?:${alternation('by')})\\s+`, 'iu');
  */
 const SENTENCE = /^\p{Ll}\S*\s+\S/u;
 
+/** A lead-in alone on its line ("Written by:"), the names on the lines after it (wcxb-dev 4193). */
+const LEAD_IN_ALONE = new RegExp(`^(?:${alternation('by')})\\s*[:：]?$`, 'iu');
+
+/**
+ * The "By ..." line among a line's blocks: the block that starts with the lead-in, not the blocks around it
+ * ("By Preetam Jinka" over "Co-founder and Chief Architect" read as one string gave "Preetam JinkaCo-founder":
+ * wcxb-dev 0446); a lead-in alone on its block is read with the next block.
+ */
+function byLineIn(lines: readonly string[]): string | undefined {
+  for (let i = 0; i < lines.length; i++) {
+    if (isByLine(lines[i])) return lines[i];
+    if (LEAD_IN_ALONE.test(lines[i]) && i + 1 < lines.length && isByLine(`${lines[i]} ${lines[i + 1]}`)) return `${lines[i]} ${lines[i + 1]}`;
+  }
+  return undefined;
+}
+
+/** Initials an author box prints in place of a photo ("CM" over "Craig McCarthy": wcxb-dev 0427). */
+const INITIALS = /^\p{Lu}{1,3}$/u;
+
+/**
+ * The line of an author box that names someone: not its initials, a lead-in alone nor its role line after the
+ * name. Only when the box's whole text holds a name: "10" over "mins read" is a reading time (wcxb-dev 0055).
+ */
+function nameLine(text: ShortText | undefined): string {
+  if (!text || cleanAuthor(text.text).length === 0) return '';
+  return text.lines.find((line) => !INITIALS.test(line) && cleanAuthor(line).length > 0) ?? '';
+}
+
 function isByLine(text: string): boolean {
-  if (text.length > MAX_LINE || !BY_LINE.test(text) || CONSENT.test(text)) return false;
+  // A lead-in glued to the name ("ByDaryl Austin") is a byline too: markup put no space between them.
+  if (text.length > MAX_LINE || !(BY_LINE.test(text) || GLUED_LEAD_IN.test(text)) || CONSENT.test(text)) return false;
   const after = LEAD_IN_SPACE.exec(text);
   return !(after && SENTENCE.test(text.slice(after[0].length)));
 }
@@ -71,22 +115,44 @@ function clean(text: string | null | undefined): string {
   return (text ?? '').replace(/\s+/g, ' ').trim();
 }
 
+/**
+ * Elements whose edges end a line as a reader sees it: "By Jane Doe" and "Co-founder" in two paragraphs are two
+ * lines, where `textContent` glues them into "Jane DoeCo-founder" (wcxb-dev 0446).
+ */
+const BLOCK_TAGS = new Set(['P', 'DIV', 'LI', 'UL', 'OL', 'DL', 'DT', 'DD', 'BR', 'H1', 'H2', 'H3', 'H4', 'H5', 'H6', 'SECTION', 'ARTICLE', 'HEADER', 'FOOTER', 'BLOCKQUOTE', 'FIGURE', 'FIGCAPTION', 'TABLE', 'TR', 'TD', 'TH', 'ADDRESS']);
+/** Marks a block's end on the walk's stack. */
+const BLOCK_END = 'block-end';
+
+/** An element's short text: as one string (spaces collapsed, blocks glued as `textContent` glues them) and as the lines its blocks make. */
+interface ShortText {
+  text: string;
+  lines: string[];
+}
+
 /** `element`'s text when it is at most `max` characters (spaces collapsed), else undefined; stops reading early. */
-function shortText(element: Element, max: number): string | undefined {
+function shortText(element: Element, max: number): ShortText | undefined {
   let out = '';
-  const stack: Node[] = [element];
+  const stack: (Node | typeof BLOCK_END)[] = [element];
   while (stack.length > 0) {
-    const node = stack.pop() as Node;
+    const node = stack.pop() as Node | typeof BLOCK_END;
+    if (node === BLOCK_END) {
+      out += '\n';
+      continue;
+    }
     if (dom.nodeType(node) === 3) {
       out += dom.textContent(node) ?? '';
-      if (out.length > max * 3 && clean(out).length > max) return undefined;
+      if (out.length > max * 3 && clean(out.replace(/\n/g, '')).length > max) return undefined;
       continue;
+    }
+    if (dom.nodeType(node) === 1 && BLOCK_TAGS.has(dom.tagName(node as Element).toUpperCase())) {
+      out += '\n';
+      stack.push(BLOCK_END);
     }
     const children = dom.childNodes(node);
     for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]);
   }
-  const text = clean(out);
-  return text.length <= max ? text : undefined;
+  const text = clean(out.replace(/\n/g, ''));
+  return text.length <= max ? { text, lines: out.split('\n').map(clean).filter(Boolean) } : undefined;
 }
 
 /** Text directly inside `element` (its own text nodes), which with leaf elements gives each line once. */
@@ -100,6 +166,8 @@ function ownText(element: Element): string {
 interface Line {
   element: Element;
   text: string;
+  /** The text as the lines its blocks make. */
+  lines: string[];
 }
 
 /** Lines after the headline (up to NEIGHBOURHOOD_AFTER characters, stopping at the next heading) and before it. */
@@ -107,8 +175,8 @@ function linesAround(all: readonly Element[], headline: Element): Line[] {
   const lines: Line[] = [];
   const seen = new Set<Element>();
   // Neighbouring lines share their ancestors, and each climb below read the same ancestors' text again: read once.
-  const shortTexts = new Map<Element, string | undefined>();
-  const short = (element: Element): string | undefined => {
+  const shortTexts = new Map<Element, ShortText | undefined>();
+  const short = (element: Element): ShortText | undefined => {
     if (!shortTexts.has(element)) shortTexts.set(element, shortText(element, MAX_LINE));
     return shortTexts.get(element);
   };
@@ -119,7 +187,7 @@ function linesAround(all: readonly Element[], headline: Element): Line[] {
     if (!own && !isTime) return 0;
     // Lift to the nearest ancestor still short enough to be one line ("By <a>Jane</a> on <time>...").
     let line: Element = element;
-    let text = short(line) ?? own.slice(0, MAX_LINE);
+    let text = short(line) ?? { text: own.slice(0, MAX_LINE), lines: [own.slice(0, MAX_LINE)] };
     for (let parent = dom.parentElement(line); parent && parent !== dom.parentElement(headline) && !dom.contains(parent, headline); parent = dom.parentElement(parent)) {
       const parentText = short(parent);
       if (parentText === undefined) break;
@@ -128,7 +196,7 @@ function linesAround(all: readonly Element[], headline: Element): Line[] {
     }
     if (!seen.has(line)) {
       seen.add(line);
-      lines.push({ element: line, text });
+      lines.push({ element: line, ...text });
     }
     return own.length;
   };
@@ -183,7 +251,8 @@ export function readPage(scan: Scan, headline: Element | undefined, now: number)
   const facts = readHeadings(scan);
   const lines = headline ? linesAround(scan.all, headline) : [];
   for (const line of lines) {
-    if (isByLine(line.text)) facts.byLines.push(line.text);
+    const byLine = byLineIn(line.lines);
+    if (byLine) facts.byLines.push(byLine);
     for (const { date, updated, source } of datesIn(line, now)) {
       if (updated) facts.updated.push(date);
       else facts.dates.push({ iso: date, source });
@@ -195,11 +264,25 @@ export function readPage(scan: Scan, headline: Element | undefined, now: number)
   return facts;
 }
 
+/** Whether a class or id's first word (split at `-` and `_`) matches `first`, or its last word `last`. */
+function namesContainer(hints: string, first: RegExp, last: RegExp): boolean {
+  return hints.split(/\s+/).some((name) => {
+    const words = name.split(/[-_]+/).filter(Boolean);
+    return words.length > 0 && (first.test(words[0]) || last.test(words[words.length - 1]));
+  });
+}
+
 function inNonBylineContainer(element: Element): boolean {
   let node: Element | null = element;
   for (let depth = 0; node && depth < MAX_CONTAINER_DEPTH; depth++, node = dom.parentElement(node)) {
-    if (NOT_BYLINE_TAGS.has(dom.tagName(node).toUpperCase())) return true;
-    if (NOT_BYLINE_CONTAINER.test(`${dom.getAttribute(node, 'class') ?? ''} ${dom.getAttribute(node, 'id') ?? ''}`)) return true;
+    const tag = dom.tagName(node).toUpperCase();
+    if (PAGE_TAGS.has(tag)) return false;
+    if (NOT_BYLINE_TAGS.has(tag)) return true;
+    const hints = `${dom.getAttribute(node, 'class') ?? ''} ${dom.getAttribute(node, 'id') ?? ''}`;
+    if (namesContainer(hints, CONTAINER_FIRST_WORD, CONTAINER_LAST_WORD)) return true;
+    // An <article>'s own footer says who wrote it (HTML's <footer>: "information about its section such as who
+    // wrote it"); the site's footer holds credits (wcxb-dev 0137, 4164: "Posted by" in .entry-footer).
+    if ((tag === 'FOOTER' || namesContainer(hints, FOOTER_WORD, FOOTER_WORD)) && !dom.closest(node, 'article')) return true;
   }
   return false;
 }
@@ -232,5 +315,5 @@ function readBylines(authorMarkup: readonly Element[], headline: Element | undef
   }
   // Markup near the headline is the byline; far markup (author boxes, sidebars) only when nothing is near.
   const isNear = Boolean(headline) && near.length > 0;
-  return { texts: innermost(isNear ? near : far).map((element) => shortText(element, MAX_LINE) ?? '').filter(Boolean), near: isNear };
+  return { texts: innermost(isNear ? near : far).map((element) => nameLine(shortText(element, MAX_LINE))).filter(Boolean), near: isNear };
 }

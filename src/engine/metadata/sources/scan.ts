@@ -18,7 +18,7 @@ export interface Scan {
   h1s: Element[];
   /** `link` elements with a `rel` (canonical, image_src, author). */
   links: Element[];
-  /** Elements whose class, id, rel, itemprop or data-testid speaks of an author or byline. */
+  /** Elements whose class, id, rel, itemprop or data-testid speaks of an author or byline; links to an author page. */
   authorMarkup: Element[];
   /** The first paragraphs, for language detection. */
   paragraphs: Element[];
@@ -33,7 +33,13 @@ const MAX_H1 = 8;
 const MAX_AUTHOR_MARKUP = 60;
 const MAX_PARAGRAPHS = 40;
 
-const AUTHOR_WORD = /author|byline|by-line|posted-by|writer/i;
+/** "author" but not "authority", "authorization", "authorize" (Kubernetes' reference: wcxb-dev 2866). */
+const AUTHOR_WORD = /author(?!i[tz])|byline|by-line|posted-by|writer/i;
+/**
+ * A link to an author's page (`/author/jane-doe`, `/blog/authors/jane`): the URL's shape names an author in
+ * every language, where the markup around the name may say nothing (utility-class sites: wcxb-dev 0233, 4233, 4267).
+ */
+const AUTHOR_PAGE_PATH = /\/authors?\/[^/?#]/i;
 
 export function scanDocument(document: Document): Scan {
   const all = Array.from(dom.querySelectorAll(document, '*'));
@@ -77,7 +83,16 @@ function visit(element: Element, scan: Scan): void {
   if (dom.hasAttribute(element, 'itemtype')) scan.itemtypes.push(element);
   if (tag === 'META' || scan.authorMarkup.length >= MAX_AUTHOR_MARKUP) return;
   const hints = `${dom.getAttribute(element, 'class') ?? ''} ${dom.getAttribute(element, 'id') ?? ''} ${dom.getAttribute(element, 'rel') ?? ''} ${dom.getAttribute(element, 'itemprop') ?? ''} ${dom.getAttribute(element, 'data-testid') ?? ''}`;
-  if (AUTHOR_WORD.test(hints)) scan.authorMarkup.push(element);
+  if (AUTHOR_WORD.test(hints) || (tag === 'A' && AUTHOR_PAGE_PATH.test(dom.getAttribute(element, 'href') ?? '') && !insideAuthorMarkup(element, scan))) scan.authorMarkup.push(element);
+}
+
+/**
+ * Whether author markup found earlier holds the element: a link to the author's page inside an `.author-name`
+ * is that name, and counted apart it would hide which element names the name (sources/page.ts `innermost`).
+ * Ancestors come first in document order, so only the markup found so far can hold it.
+ */
+function insideAuthorMarkup(element: Element, scan: Scan): boolean {
+  return scan.authorMarkup.some((markup) => dom.contains(markup, element));
 }
 
 function isHead(el: Element | null): boolean {
