@@ -14,7 +14,13 @@ describe.each(DOMS)('repeated runs (%s)', (dom) => {
     expect(occurrences(result.markdown, 'VARIANT-ONE-MARKER')).toBe(1);
     expect(occurrences(result.text, 'Set up a proper scaffold tower')).toBe(1);
     expect(result.text).toContain('CLOSING-MARKER');
-    expect(result.removed).toContainEqual(expect.objectContaining({ step: 'output', reason: expect.stringMatching(/repeats an earlier run/) }));
+    expect(result.removed).toContainEqual(expect.objectContaining({ step: 'output', reason: expect.stringMatching(/repeats an earlier section/) }));
+  });
+
+  it('keeps plans that share most of their lines but differ inside each', () => {
+    const text = extract(parse(fixture('output--plans-sharing-lines'), dom)).text;
+    expect(occurrences(text, 'Eat within an hour of waking, before any coffee')).toBe(2);
+    expect(text).toContain('PLAN-TWO-MARKER');
   });
 
   it('keeps feature bullets every package repeats, and a quote of an earlier post', () => {

@@ -1,6 +1,5 @@
 /**
- * A run of blocks that repeats an earlier run of the content word for word is a second copy of the same
- * section: a responsive variant the page hides with a media query (Framer's `ssr-variant hidden-…` copies of
+ * A section whose blocks repeat, word for word, an earlier section of the content is a second copy of it: a responsive variant the page hides with a media query (Framer's `ssr-variant hidden-…` copies of
  * a whole article, wcxb-dev 0355), or a template rendered twice. Where the page's CSS is not applied (Node, or a
  * variant shown at the reader's width) both copies reach the result; the later copy goes.
  *
@@ -31,16 +30,35 @@ export function dropRepeatedRuns(content: Element, removed: Removal[]): void {
   const first = new Map<string, number>();
   blocks.forEach((block, i) => { if (!first.has(block.text)) first.set(block.text, i); });
   for (let i = 0; i < blocks.length;) {
-    const length = repeatLength(blocks, first.get(blocks[i].text)!, i);
+    const earlier = first.get(blocks[i].text)!;
+    const length = repeatLength(blocks, earlier, i);
     const run = blocks.slice(i, i + length);
-    if (length >= MIN_RUN_BLOCKS && isSubstantial(run)) {
-      removed.push({ step: 'output', selector: describe(run[0].el), reason: `repeats an earlier run of ${length} blocks`, chars: charsOf(run) });
-      for (const block of run) block.el.remove();
+    const copy = length >= MIN_RUN_BLOCKS && isSubstantial(run) ? wholeContainer(blocks, i, length, content) : null;
+    if (copy && wholeContainer(blocks, earlier, length, content)) {
+      removed.push({ step: 'output', selector: describe(copy), reason: `repeats an earlier section of ${length} blocks`, chars: charsOf(run) });
+      copy.remove();
       i += length;
     } else {
       i++;
     }
   }
+}
+
+/**
+ * The element holding exactly the blocks `from`..`from + length` (the nearest ancestor of all of them, when no other
+ * block is inside it), or null. A second copy is a whole section: plans or tiers that share most of their lines
+ * differ somewhere inside each section (scrapinghub 5f03fc…: six meal plans repeating their schedule lines), so
+ * their shared stretches are no section's whole.
+ */
+function wholeContainer(blocks: TextBlock[], from: number, length: number, content: Element): Element | null {
+  const last = blocks[from + length - 1].el;
+  let container: Element | null = blocks[from].el;
+  while (container && container !== content && !dom.contains(container, last)) container = dom.parentElement(container);
+  if (!container || container === content) return null;
+  const before = blocks[from - 1];
+  const after = blocks[from + length];
+  if ((before && dom.contains(container, before.el)) || (after && dom.contains(container, after.el))) return null;
+  return container;
 }
 
 /** How many blocks from `at` repeat, one for one, the blocks from `earlier` (a copy never overlaps its original). */
