@@ -14,6 +14,7 @@ import { withNoscriptMarkup } from './clean/noscript';
 import { baselineCandidate } from './baseline';
 import { BLUNT_STAGES, offProduct, productDescription } from './fallback/product-description';
 import { ESCALATION_GAIN, RELAXATIONS, isShort } from './escalation';
+import { confirms, wantsSecondOpinion } from './fallback/second-opinion';
 import { basicMetadata, render } from './output';
 import { measureTree } from './dom/walk';
 import { copyContent, createOutputDocument } from './dom/clone';
@@ -127,6 +128,10 @@ function* cascade(document: Document, run: Run): Generator<StageName, Extraction
   if ((best?.chars ?? 0) < min && options.mode !== 'fast' && run.withinBudget()) {
     if (!run.stages.fallback) yield 'fallback';
     best = run.time('fallback', () => fallback(document, best, run));
+  } else if (best && wantsSecondOpinion(options.mode, run.tuning(), best.chars, first.pageChars) && run.withinBudget()) {
+    // 3b. A small share of the page: Readability's result when it holds the rules' and much more (fallback/second-opinion.ts).
+    if (!run.stages.fallback) yield 'fallback';
+    best = run.time('fallback', () => secondOpinion(document, best!, run));
   }
   // 4. Baseline rescue from the original tree.
   if ((best?.chars ?? 0) < min && options.mode !== 'precision' && run.withinBudget()) {
@@ -186,11 +191,20 @@ function cleanAndExtract(document: Document, tuning: Tuning, run: Run, stage: St
 }
 
 function fallback(document: Document, rules: Candidate | null, run: Run): Candidate | null {
+  return pickBest([...(rules ? [rules] : []), ...fallbackCandidates(document, run)]);
+}
+
+function secondOpinion(document: Document, rules: Candidate, run: Run): Candidate {
+  return fallbackCandidates(document, run).find((c) => c.stage === 'readability' && confirms(rules, c)) ?? rules;
+}
+
+/** Stage 3's candidates, each recorded; none when the host has no fallback stage. */
+function fallbackCandidates(document: Document, run: Run): Candidate[] {
   const stage = run.stages.fallback;
-  if (!stage) return rules;
+  if (!stage) return [];
   const root = dom.documentElement(document);
   const found = stage({ document, into: run.output(document), depth: run.depth, lang: root && dom.getAttribute(root, 'lang') });
-  return pickBest([...(rules ? [rules] : []), ...found.map((c) => run.record(measure(c.stage, c.content)))]);
+  return found.map((c) => run.record(measure(c.stage, c.content)));
 }
 
 function declared(document: Document, best: Candidate, run: Run): Candidate {
