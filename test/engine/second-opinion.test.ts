@@ -41,19 +41,25 @@ describe('the containment check', () => {
   const elsewhere = '<p>Ferry timetables for the winter season are published in October and stay valid until the end of March.</p><p>Tickets bought online can be changed free of charge up to two hours before departure.</p>';
 
   it('takes a much longer result that holds the rules\' text', () => {
-    expect(confirms(rules, other(`<p>The harbour master said the channel would reopen on Friday once the divers had finished.</p>${elsewhere}`))).toBe(true);
+    const holding = other(`<p>The harbour master said the channel would reopen on Friday once the divers had finished.</p>${elsewhere}`);
+    expect(confirms(rules, holding, holding.chars)).toBe(true);
   });
 
   it('refuses one that is longer but holds other text', () => {
-    expect(confirms(rules, other(`${elsewhere}${elsewhere}`))).toBe(false);
+    expect(confirms(rules, other(`${elsewhere}${elsewhere}`), 10_000)).toBe(false);
   });
 
   it('refuses one that holds the rules\' text but is not much longer', () => {
-    expect(confirms(rules, other('<p>The harbour master said the channel would reopen on Friday once the divers had finished.</p><p>More on Monday.</p>'))).toBe(false);
+    expect(confirms(rules, other('<p>The harbour master said the channel would reopen on Friday once the divers had finished.</p><p>More on Monday.</p>'), 10_000)).toBe(false);
+  });
+
+  it('refuses one longer than the text cleaning left (it holds what cleaning removed)', () => {
+    const holding = other(`<p>The harbour master said the channel would reopen on Friday once the divers had finished.</p>${elsewhere}`);
+    expect(confirms(rules, holding, holding.chars / 2)).toBe(false);
   });
 
   it('refuses one that holds the rules\' text among mostly links', () => {
     const menu = Array.from({ length: 30 }, (_, i) => `<li><a href="/p/${i}">Harbour news item number ${i}</a></li>`).join('');
-    expect(confirms(rules, other(`<p>The harbour master said the channel would reopen on Friday once the divers had finished.</p><ul>${menu}</ul>`))).toBe(false);
+    expect(confirms(rules, other(`<p>The harbour master said the channel would reopen on Friday once the divers had finished.</p><ul>${menu}</ul>`), 10_000)).toBe(false);
   });
 });

@@ -28,8 +28,12 @@ export const SECOND_OPINION_PAGE_SHARE = 0.2;
 export const SECOND_OPINION_GAIN = 2;
 /** ...hold this share of the rules' word triples... */
 export const SECOND_OPINION_CONTAINED = 0.8;
-/** ...and be at most this link-dense. */
+/** ...be at most this link-dense... */
 export const SECOND_OPINION_MAX_LINK_DENSITY = 0.2;
+/** ...and at most this many times the text cleaning left: Readability reads the page uncleaned, and text past that
+ *  is what cleaning removed, a consent dialog or hidden text (clean--consent-tool-dialog: the story and the dialog).
+ *  The pages it was taken on in calibration read 0.32 to 1.17 times it. */
+export const SECOND_OPINION_MAX_CLEANED_SHARE = 1.25;
 
 /** Modes whose result may grow: not fast (no fallbacks) and not precision (which keeps the rules' narrower choice). */
 const MODES: ReadonlySet<Mode> = new Set(['standard', 'recall']);
@@ -38,9 +42,9 @@ export function wantsSecondOpinion(mode: Mode, tuning: Tuning, chars: number, pa
   return MODES.has(mode) && tuning.scoreNamed && chars > 0 && chars < pageChars * SECOND_OPINION_PAGE_SHARE;
 }
 
-/** Whether `other` holds the rules' result and much more, with few links. */
-export function confirms(rules: Candidate, other: Candidate): boolean {
-  if (other.chars < rules.chars * SECOND_OPINION_GAIN) return false;
+/** Whether `other` holds the rules' result and much more, with few links and within the text cleaning left. */
+export function confirms(rules: Candidate, other: Candidate, cleanedChars: number): boolean {
+  if (other.chars < rules.chars * SECOND_OPINION_GAIN || other.chars > cleanedChars * SECOND_OPINION_MAX_CLEANED_SHARE) return false;
   // measure() weighs a candidate by its text times (1 - link density) squared.
   if (1 - Math.sqrt(other.weight / other.chars) > SECOND_OPINION_MAX_LINK_DENSITY) return false;
   const mine = triples(toText(rules.content));
