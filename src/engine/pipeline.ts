@@ -14,6 +14,7 @@ import { withNoscriptMarkup } from './clean/noscript';
 import { baselineCandidate } from './baseline';
 import { BLUNT_STAGES, offProduct, productDescription } from './fallback/product-description';
 import { ESCALATION_GAIN, RELAXATIONS, isShort } from './escalation';
+import { confirms, wantsSecondOpinion } from './fallback/second-opinion';
 import { basicMetadata, render } from './output';
 import { dropRepeatedRuns } from './output/repeated-runs';
 import { measureTree } from './dom/walk';
@@ -128,6 +129,10 @@ function* cascade(document: Document, run: Run): Generator<StageName, Extraction
   if ((best?.chars ?? 0) < min && options.mode !== 'fast' && run.withinBudget()) {
     if (!run.stages.fallback) yield 'fallback';
     best = run.time('fallback', () => fallback(document, best, run));
+  } else if (best && first.cleanedChars && wantsSecondOpinion(options.mode, run.tuning(), best.chars, first.pageChars) && run.withinBudget()) {
+    // 3b. A small share of the page: Readability's result when it holds the rules' and much more (fallback/second-opinion.ts).
+    if (!run.stages.fallback) yield 'fallback';
+    best = run.time('fallback', () => secondOpinion(document, best!, first.cleanedChars!, run));
   }
   // 4. Baseline rescue from the original tree.
   if ((best?.chars ?? 0) < min && options.mode !== 'precision' && run.withinBudget()) {
@@ -160,7 +165,13 @@ const EMPTY_SIGNALS: QualitySignals = {
   length: 0, textToMarkup: 0, semanticContainer: false, headings: 0, substantialParagraphs: 0, pageShare: 0, pageChars: 0, linkDensity: 0,
 };
 
-interface RulesPass { candidate: Candidate | null; pageChars: number; semantic: boolean }
+interface RulesPass {
+  candidate: Candidate | null;
+  pageChars: number;
+  semantic: boolean;
+  /** Characters of the text cleaning left (the rules' stats walk); undefined when the walk did not finish. */
+  cleanedChars?: number;
+}
 
 /** Stages 1 and 2 read the page; only the chosen content is copied out. A retry records into `removed`. */
 function cleanAndExtract(document: Document, tuning: Tuning, run: Run, stage: Stage = 'rules', removed = run.removed): RulesPass {
@@ -183,15 +194,24 @@ function cleanAndExtract(document: Document, tuning: Tuning, run: Run, stage: St
   // Fast compares no candidates (no fallback, no escalation: only the baseline's length check), so its copy is
   // sized by its text, not weighed by a second stats walk (7% of fast's browser time on wcxb-dev).
   const candidate = !content ? null : run.options.mode === 'fast' ? sized(stage, content) : measure(stage, content, deadline);
-  return { candidate, pageChars, semantic: result.semantic };
+  return { candidate, pageChars, semantic: result.semantic, cleanedChars: result.stats?.get(root)?.chars };
 }
 
 function fallback(document: Document, rules: Candidate | null, run: Run): Candidate | null {
+  return pickBest([...(rules ? [rules] : []), ...fallbackCandidates(document, run)]);
+}
+
+function secondOpinion(document: Document, rules: Candidate, cleanedChars: number, run: Run): Candidate {
+  return fallbackCandidates(document, run).find((c) => c.stage === 'readability' && confirms(rules, c, cleanedChars)) ?? rules;
+}
+
+/** Stage 3's candidates, each recorded; none when the host has no fallback stage. */
+function fallbackCandidates(document: Document, run: Run): Candidate[] {
   const stage = run.stages.fallback;
-  if (!stage) return rules;
+  if (!stage) return [];
   const root = dom.documentElement(document);
   const found = stage({ document, into: run.output(document), depth: run.depth, lang: root && dom.getAttribute(root, 'lang') });
-  return pickBest([...(rules ? [rules] : []), ...found.map((c) => run.record(measure(c.stage, c.content)))]);
+  return found.map((c) => run.record(measure(c.stage, c.content)));
 }
 
 function declared(document: Document, best: Candidate, run: Run): Candidate {

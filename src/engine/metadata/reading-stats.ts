@@ -7,7 +7,8 @@ import type { Metadata } from '../types';
 /** Silent reading of non-fiction, words per minute (Brysbaert 2019, mean over 190 studies). */
 export const WORDS_PER_MINUTE = 238;
 
-const WORD = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}]|[\p{L}\p{N}]+(?:['’][\p{L}]+)*/gu;
+/** A word: a run of letters and digits, or one character of a script written without spaces. */
+export const WORD = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}]|[\p{L}\p{N}]+(?:['’][\p{L}]+)*/gu;
 
 export function countWords(text: string): number {
   let count = 0;
