@@ -368,7 +368,7 @@ class Run {
     if (content && this.site) this.applySiteOutput(content, best!.stage);
     // Past the budget, the text of what was found still gets a short grace, so the user sees its beginning.
     const overBudget = this.deadline.passed();
-    // A second copy of a run of blocks (a responsive variant the page's CSS hides) goes (output/repeated-runs.ts).
+    // A second copy of a section (a responsive variant the page's CSS hides) goes (output/repeated-runs.ts).
     if (content && !overBudget) this.time('repeats', () => dropRepeatedRuns(content, this.removed));
     const deadline = this.graceDeadline();
     const out = this.time('output', () => render(document, content, this.options, {
