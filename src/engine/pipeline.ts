@@ -202,15 +202,15 @@ function fallback(document: Document, rules: Candidate | null, run: Run): Candid
 }
 
 function secondOpinion(document: Document, rules: Candidate, cleanedChars: number, run: Run): Candidate {
-  return fallbackCandidates(document, run).find((c) => c.stage === 'readability' && confirms(rules, c, cleanedChars)) ?? rules;
+  return fallbackCandidates(document, run, true).find((c) => confirms(rules, c, cleanedChars)) ?? rules;
 }
 
-/** Stage 3's candidates, each recorded; none when the host has no fallback stage. */
-function fallbackCandidates(document: Document, run: Run): Candidate[] {
+/** Stage 3's candidates (Readability's alone when `readabilityOnly`), each recorded; none when the host has no fallback stage. */
+function fallbackCandidates(document: Document, run: Run, readabilityOnly = false): Candidate[] {
   const stage = run.stages.fallback;
   if (!stage) return [];
   const root = dom.documentElement(document);
-  const found = stage({ document, into: run.output(document), depth: run.depth, lang: root && dom.getAttribute(root, 'lang') });
+  const found = stage({ document, into: run.output(document), depth: run.depth, lang: root && dom.getAttribute(root, 'lang'), readabilityOnly });
   return found.map((c) => run.record(measure(c.stage, c.content)));
 }
 

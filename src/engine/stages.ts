@@ -18,6 +18,8 @@ export interface FallbackInput {
   depth: number;
   /** The page's `<html lang>`, for the stop-word list. */
   lang: string | null;
+  /** Only Readability's candidate (the second opinion weighs no other: fallback/second-opinion.ts); both when unset. */
+  readabilityOnly?: boolean;
 }
 
 export interface FallbackCandidate {

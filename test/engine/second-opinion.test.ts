@@ -1,3 +1,4 @@
+/** Stage 3b (fallback/second-opinion.ts): Readability's result replaces a small rules' result it contains. */
 import { describe, expect, it } from 'vitest';
 import { extract } from '../../src/engine';
 import { measure } from '../../src/engine/fallback/compare';
@@ -8,9 +9,9 @@ import { DOMS, fixture, parse } from './helpers';
 const SECTIONS = ['We start every engagement', 'Our engineers move databases', 'Every platform we build', 'Once the data sits', 'After the launch our operations', 'We leave knowledge behind'];
 
 describe.each(DOMS)('stage 3b, a second opinion on a small share of the page (%s)', (dom) => {
-  it('takes Readability\'s result when it holds the rules\' one section and the five others', () => {
+  it('takes Readability\'s result when it holds the rules\' one section and the five others, asking jusText nothing', () => {
     const result = extract(parse(fixture('cascade--sibling-service-sections'), dom), { markdown: false });
-    expect(result.attempts.map((a) => a.stage)).toEqual(['rules', 'readability', 'justext']);
+    expect(result.attempts.map((a) => a.stage)).toEqual(['rules', 'readability']);
     expect(result.attempts[0].chars).toBeLessThan(result.quality.signals.pageChars * 0.2);
     expect(result.stage).toBe('readability');
     for (const section of SECTIONS) expect(result.text).toContain(section);

@@ -6,10 +6,11 @@ import type { FallbackCandidate, FallbackInput } from '../stages';
 import { readabilityCandidate } from './readability';
 import { justextCandidate } from './justext';
 
-export function fallbackCandidates({ document, into, depth, lang }: FallbackInput): FallbackCandidate[] {
+export function fallbackCandidates({ document, into, depth, lang, readabilityOnly }: FallbackInput): FallbackCandidate[] {
   const candidates: FallbackCandidate[] = [];
   const readability = readabilityCandidate(document, into, depth);
   if (readability) candidates.push({ stage: 'readability', content: readability });
+  if (readabilityOnly) return candidates;
   const justext = justextCandidate(document, into, lang);
   if (justext) candidates.push({ stage: 'justext', content: justext });
   return candidates;
