@@ -132,6 +132,9 @@ interface ShortText {
 /** `element`'s text when it is at most `max` characters (spaces collapsed), else undefined; stops reading early. */
 function shortText(element: Element, max: number): ShortText | undefined {
   let out = '';
+  // Characters other than white space read so far: past `max`, the collapsed text is too (white space and the
+  // block breaks only grow `out`; re-collapsing all of it at every text node was quadratic in a large box).
+  let visible = 0;
   const stack: (Node | typeof BLOCK_END)[] = [element];
   while (stack.length > 0) {
     const node = stack.pop() as Node | typeof BLOCK_END;
@@ -140,8 +143,10 @@ function shortText(element: Element, max: number): ShortText | undefined {
       continue;
     }
     if (dom.nodeType(node) === 3) {
-      out += dom.textContent(node) ?? '';
-      if (out.length > max * 3 && clean(out.replace(/\n/g, '')).length > max) return undefined;
+      const text = dom.textContent(node) ?? '';
+      out += text;
+      visible += text.replace(/\s+/g, '').length;
+      if (visible > max) return undefined;
       continue;
     }
     if (dom.nodeType(node) === 1 && BLOCK_TAGS.has(dom.tagName(node as Element).toUpperCase())) {
