@@ -1,12 +1,14 @@
 /**
- * A section whose blocks repeat, word for word, an earlier section of the content is a second copy of it: a responsive variant the page hides with a media query (Framer's `ssr-variant hidden-…` copies of
- * a whole article, wcxb-dev 0355), or a template rendered twice. Where the page's CSS is not applied (Node, or a
- * variant shown at the reader's width) both copies reach the result; the later copy goes.
+ * A section whose blocks repeat, word for word, an earlier section of the content is a second copy of it: a
+ * responsive variant the page hides with a media query (Framer's `ssr-variant hidden-…` copies of a whole article,
+ * wcxb-dev 0355), or a template rendered twice. Where the page's CSS is not applied (Node, or a variant shown at
+ * the reader's width) both copies reach the result; the later copy goes.
  *
  * Single repeated blocks stay: API references repeat a parameter's description, pricing tiers and packages
  * repeat their feature bullets, and a thread's log is pasted twice on purpose. A run goes only when it is
- * several blocks long, long in text, and holds prose (a run of list items alone is such a feature list).
- * Quotes are one block each, so a reply quoting a post never matches the post's paragraphs.
+ * several blocks long, long in text, holds prose (a run of list items alone is such a feature list), and is the
+ * whole of its container, as its original is. Quotes are one block each, so a reply quoting a post never matches
+ * the post's paragraphs.
  */
 import type { Removal } from '../types';
 import { BLOCK_TAGS } from '../dom/tags';
@@ -24,7 +26,7 @@ const WHOLE_BLOCK_TAGS = new Set(['BLOCKQUOTE', 'PRE', 'TABLE']);
 
 interface TextBlock { el: Element; text: string }
 
-/** Removes, from the engine's copy of the content, every later copy of a repeated run, recording each in `removed`. */
+/** Removes, from the engine's copy of the content, every later copy of a section, recording each in `removed`. */
 export function dropRepeatedRuns(content: Element, removed: Removal[]): void {
   const blocks = textBlocks(content);
   const first = new Map<string, number>();
