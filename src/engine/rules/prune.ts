@@ -117,7 +117,7 @@ function blockVerdict(el: Element, stats: StatsMap, tuning: Tuning, { spared: li
   const s = stats.get(el);
   if (!s) return null;
   if (!PRUNABLE.has(dom.tagName(el))) return null;
-  if (tuning.pruneNames && (s.chars < VOCABULARY_MAX_CHARS || namedWhole(el, tuning)) && tuning.pruneNames.test(classAndId(el))) return 'not content on this page type';
+  if (tuning.pruneNames && tuning.pruneNames.test(classAndId(el)) && (s.chars < VOCABULARY_MAX_CHARS || namedWhole(el, tuning))) return 'not content on this page type';
   if (tuning.keepAttribution && isAttribution(el, s.chars, tuning)) return null;
   if (tuning.pruneFurnitureText && !s.hasBlockChild && s.chars > 0 && s.chars <= BOILERPLATE_MAX_CHARS && TEXT_BLOCKS.has(dom.tagName(el))) {
     const reason = boilerplateReason(normalizedText(el), tuning.furniture);
