@@ -29,6 +29,7 @@ const CASES: Case[] = [
   { fixture: 'title--h1-line-break', url: 'https://example.com/agency', expected: { title: 'Data Analytics Agency' } },
   { fixture: 'title--pipe-labels', url: 'https://moveco.example/best-movers-springfield', expected: { title: 'Best Movers in Springfield 2025' } },
   { fixture: 'title--header-name-h1', url: 'https://books.example/garden/pruning-in-winter.html', expected: { title: 'Pruning in Winter' } },
+  { fixture: 'title--section-h1-after-prose', url: 'https://foyer.example/maison-connectee', expected: { title: 'Protéger sa maison connectée des pirates' } },
   { fixture: 'title--thread-prefix-label', url: 'https://cameraclub.example/threads/digital-cameras.123/', expected: { title: 'Digital cameras: a status symbol again?' } },
   {
     fixture: 'meta--open-graph', url: 'https://hive.example/bees-dance?utm=x',

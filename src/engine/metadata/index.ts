@@ -29,6 +29,7 @@ import { readHeadings, readPage } from './sources/page';
 import { scanDocument, type Scan } from './sources/scan';
 import { classifyPage, type PageType } from '../page-type';
 import { titleCandidates, titleKey, type TitleChoice } from './title';
+import { followsProse } from './prose-before';
 import { pageFlags, type PageFlag } from './learned';
 import { ALL_ON, pick, type Candidate, type Switches } from './evidence';
 import type { RuleName, SourceName } from './weights';
@@ -183,6 +184,8 @@ function read(document: Document, url: string | undefined, options: MetadataOpti
   const titleCandidateList = titleCandidates(declaredTitles, documentTitle, scan.h1s, siteName ? [siteName] : [], pageUrl, {
     preferDeclared: (on('title-declared-on-non-authored-entities') && nonAuthored) || (on('title-declared-on-landing-pages') && landing),
     isDate: (text) => parseDate(text, now) !== undefined,
+    // A product page sets its description in a column that comes before the product's name in the markup (wcxb-dev 0609).
+    followsProse: pageType === 'product' ? () => false : followsProse(scan.all),
     off,
   });
   const titleChoice = pick('title', titleCandidateList, (choice) => titleKey(choice.title), titleFlags, off)?.value ?? { title: '' };

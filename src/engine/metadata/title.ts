@@ -206,6 +206,8 @@ export interface TitleSignals {
   preferDeclared: boolean;
   /** Whether a text holds a date (for headlines printed with their date). */
   isDate: (text: string) => boolean;
+  /** Whether a heading comes after the page's prose has begun (prose-before.ts): a section's, not the headline. */
+  followsProse: (heading: Element) => boolean;
   /** Rules switched off (the ablation table); none in a real extraction. */
   off: Switches;
 }
@@ -213,7 +215,7 @@ export interface TitleSignals {
 /** Each title the page offers, tagged with its source, for `pick` (evidence.ts) to weigh. */
 export function titleCandidates(
   declared: readonly string[], documentTitle: string, headings: readonly Element[], pageSiteNames: readonly string[], url: string | undefined,
-  signals: TitleSignals = { preferDeclared: false, isDate: () => false, off: ALL_ON },
+  signals: TitleSignals = { preferDeclared: false, isDate: () => false, followsProse: () => false, off: ALL_ON },
 ): Candidate<TitleChoice>[] {
   const on = (rule: RuleName) => !signals.off.has(rule);
   // Labels after a pipe are cut last, so the site name before or after them is still recognised whole.
@@ -241,7 +243,8 @@ export function titleCandidates(
   // No h1 agrees with the declared titles: the page's own headline still beats the SEO title, unless the h1
   // is the site's name (a logo) or too long to be a headline (WCXB gold titles are the shown headline).
   const keys = siteKeys(siteNames, url);
-  const own = texts.findIndex((text, i) => text && text.length <= MAX_HEADLINE_CHARS && !isSitePart(text, keys) && !(on('title-logo-heading') && isLogoHeading(headings[i], url)));
+  const own = texts.findIndex((text, i) => text && text.length <= MAX_HEADLINE_CHARS && !isSitePart(text, keys)
+    && !(on('title-logo-heading') && isLogoHeading(headings[i], url)) && !(on('title-headline-before-prose') && signals.followsProse(headings[i])));
   if (own >= 0) add('headline', texts[own], headings[own]);
   if (stripped.length > 0) add('declared', stripped[0], headings[0]);
   // The `<title>` may word the headline otherwise than og:title does; and a declared title still holding a
@@ -250,7 +253,7 @@ export function titleCandidates(
   if (documentTitle) add('document-title', stripSiteName(documentTitle, siteNames, url), headings[0]);
   const head = stripped.length > 0 ? stripped[0].split(SITE_SEPARATOR)[0].trim() : '';
   if (head && head !== stripped[0]) add('declared-head', head, headings[0]);
-  const first = headings.find((h) => (dom.textContent(h) ?? '').trim());
+  const first = headings.find((h) => (dom.textContent(h) ?? '').trim() && !(on('title-headline-before-prose') && signals.followsProse(h)));
   if (first) add('first-heading', headingText(first), first);
   return out;
 }

@@ -62,6 +62,7 @@ export const RULES = [
   'declared-dates-only-of-content',
   // title (index.ts, title.ts)
   'title-declared-on-landing-pages', 'title-declared-on-non-authored-entities', 'title-header-name', 'title-without-furniture', 'title-before-pipe', 'title-logo-heading',
+  'title-headline-before-prose',
 ] as const;
 
 export type RuleName = (typeof RULES)[number];

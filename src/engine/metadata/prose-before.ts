@@ -1,0 +1,35 @@
+/**
+ * Whether a heading comes after the page's prose has begun. A page's headline opens its content; an `h1` that
+ * follows paragraphs of prose heads a section, a sidebar or a footer form ("Contact Us" under an article,
+ * wcxb-dev 0209; "A message from ..." after it, 0462), and is no headline for a reader, whatever its tag.
+ */
+import * as dom from '../dom/read';
+
+/** A paragraph this long is prose, not a caption, a label or a teaser line. */
+const PROSE_PARAGRAPH_CHARS = 100;
+/** This much prose, in at least two paragraphs, before a heading: one cookie or promo paragraph is not enough. */
+const PROSE_BEFORE_CHARS = 400;
+const PROSE_BEFORE_PARAGRAPHS = 2;
+
+/** Containers whose paragraphs are chrome, not the page's prose: menus (mega-menu teasers), banners, link cards, dialogs. */
+const NOT_PROSE = 'nav, header, li, a, button, [role="navigation"], [role="banner"], [role="dialog"]';
+
+/**
+ * `all`: the page's elements in document order (the metadata scan's). The walk goes back from the heading and
+ * stops as soon as enough prose is found, so a headline near the top costs a few steps.
+ */
+export function followsProse(all: readonly Element[]): (heading: Element) => boolean {
+  return (heading) => {
+    let chars = 0;
+    let count = 0;
+    for (let i = all.indexOf(heading) - 1; i >= 0; i--) {
+      if (dom.tagName(all[i]).toUpperCase() !== 'P') continue;
+      const length = (dom.textContent(all[i]) ?? '').replace(/\s+/g, ' ').trim().length;
+      if (length < PROSE_PARAGRAPH_CHARS || dom.closest(all[i], NOT_PROSE)) continue;
+      chars += length;
+      count++;
+      if (chars >= PROSE_BEFORE_CHARS && count >= PROSE_BEFORE_PARAGRAPHS) return true;
+    }
+    return false;
+  };
+}
