@@ -27,7 +27,7 @@ export const PROFILES: Readonly<Record<PageType, Profile>> = {
   article: {},
   documentation: {},
   forum: { pruneNames: FORUM_NOISE, keepAttribution: true, commentsAreContent: true },
-  product: { pruneNames: PRODUCT_NOISE, scoreNamed: false, pruneNamedWhole: true, pruneRepeats: true, pruneCards: true, wholeRegions: true },
+  product: { pruneNames: PRODUCT_NOISE, scoreNamed: false, pruneNamedWhole: true, pruneRepeats: true, pruneCards: true, wholeRegions: true, liftToHeading: true, pruneIdentifiers: true },
   listing: { pruneNames: LISTING_NOISE, listingShare: 0.35, joinItemRun: true, keepItemFields: true, pruneItemLabels: true },
   // A shop's footer and dialogs go whatever their size: its privacy policy in a footer dialog outweighed the grid
   // (wcxb-dev 0632). Not product's wholeRegions: waiving named widgets' size guards dropped 0639's page as a
