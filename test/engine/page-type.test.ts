@@ -86,6 +86,12 @@ describe.each(DOMS)('page-type profiles (%s)', (dom) => {
     expect(result.removed.some((r) => r.reason === 'machine identifier')).toBe(true);
   });
 
+  it('product: the legal disclaimers after the features, named so, are not the product', () => {
+    const result = run('product--legal-disclaimers', dom, 'https://sable.example/phones/kestrel-9', { pageType: 'product' });
+    expect(result.text).toContain('FEATURE-MARKER');
+    expect(result.text).not.toContain('DISCLAIMER-MARKER');
+  });
+
   it('product: a policy dialog in the footer, longer than the product, is not the content', () => {
     const result = run('pagetype--product-policy-dialog-in-footer', dom, 'https://fieldshoes.example/products/moss-runner', { pageType: 'product' });
     expect(result.text).toContain('DESCRIPTION-MARKER');
