@@ -73,6 +73,25 @@ describe.each(DOMS)('page-type profiles (%s)', (dom) => {
     for (const kept of ['DESCRIPTION-MARKER', 'SPECS-MARKER', 'STORY-MARKER']) expect(result.text, kept).toContain(kept);
   });
 
+  it('product: the block around the product heading, its price and specifications beside the description', () => {
+    const result = run('product--heading-beside-description', dom, 'https://copse.example/products/wren-field-lantern', { pageType: 'product' });
+    for (const kept of ['DESCRIPTION-MARKER', 'SPECS-MARKER', 'PRICE-MARKER']) expect(result.text, kept).toContain(kept);
+    expect(result.text).not.toContain('Sign up for our letters');
+  });
+
+  it('product: spans holding a machine identifier alone (a UUID) are pruned; the item\'s lines stay', () => {
+    const result = run('product--identifier-spans', dom, 'https://harbour.example/item/884120', { pageType: 'product' });
+    expect(result.text).toContain('DESCRIPTION-MARKER');
+    expect(result.text).not.toMatch(/[0-9a-f]{8}-[0-9a-f]{4}-/);
+    expect(result.removed.some((r) => r.reason === 'machine identifier')).toBe(true);
+  });
+
+  it('product: the legal disclaimers after the features, named so, are not the product', () => {
+    const result = run('product--legal-disclaimers', dom, 'https://sable.example/phones/kestrel-9', { pageType: 'product' });
+    expect(result.text).toContain('FEATURE-MARKER');
+    expect(result.text).not.toContain('DISCLAIMER-MARKER');
+  });
+
   it('product: a policy dialog in the footer, longer than the product, is not the content', () => {
     const result = run('pagetype--product-policy-dialog-in-footer', dom, 'https://fieldshoes.example/products/moss-runner', { pageType: 'product' });
     expect(result.text).toContain('DESCRIPTION-MARKER');

@@ -17,9 +17,10 @@ const FORUM_NOISE = /(^|[\s_-])(user-?extras?|user-?banner|user-?title|user-?inf
 /** Listing and collection pages: the run of items is the content; filters, sorting and page links are not. */
 const LISTING_NOISE = /(^|[\s_-])(facets?|filters?|filter-?(bar|panel|group|list)|sort|sort-?by|sorting|refine|refinements?|toolbar|pagination|pager|page-?numbers|load-?more|breadcrumbs?)([\s_-]|$)|pagination/i;
 
-/** Product pages: the product's name, description and specifications; not its reviews, other products, or the
- *  shop's shipping, returns and policy text. */
-const PRODUCT_NOISE = /(^|[\s_-])(reviews?|review-?list|ratings?|testimonials?|related|related-?products?|recommend(ed|ations?)?|upsell|cross-?sell|also-?(bought|viewed|like)|you-?may-?also-?like|recently-?viewed|shipping|delivery|returns?|policy|policies|guarantee|payment|klarna|afterpay|wishlist|breadcrumbs?|swatch(es)?|qty|quantity|add-?to-?cart|trust-?badges?|newsletter)([\s_-]|$)/i;
+/** Product pages: the product's name, description and specifications; not its reviews, other products, the
+ *  shop's shipping, returns and policy text, nor the legal disclaimers its feature claims point to (a maker's
+ *  numbered small print under the features, longer than they are: wcxb-dev 3060). */
+const PRODUCT_NOISE = /(^|[\s_-])(reviews?|review-?list|ratings?|testimonials?|related|related-?products?|recommend(ed|ations?)?|upsell|cross-?sell|also-?(bought|viewed|like)|you-?may-?also-?like|recently-?viewed|shipping|delivery|returns?|policy|policies|guarantee|payment|klarna|afterpay|wishlist|breadcrumbs?|swatch(es)?|qty|quantity|add-?to-?cart|trust-?badges?|newsletter|disclaimers?|footnotes?)([\s_-]|$)/i;
 
 export type Profile = Readonly<Partial<Tuning>>;
 
@@ -27,7 +28,7 @@ export const PROFILES: Readonly<Record<PageType, Profile>> = {
   article: {},
   documentation: {},
   forum: { pruneNames: FORUM_NOISE, keepAttribution: true, commentsAreContent: true },
-  product: { pruneNames: PRODUCT_NOISE, scoreNamed: false, pruneNamedWhole: true, pruneRepeats: true, pruneCards: true, wholeRegions: true },
+  product: { pruneNames: PRODUCT_NOISE, scoreNamed: false, pruneNamedWhole: true, pruneRepeats: true, pruneCards: true, wholeRegions: true, liftToHeading: true, pruneIdentifiers: true },
   listing: { pruneNames: LISTING_NOISE, listingShare: 0.35, joinItemRun: true, keepItemFields: true, pruneItemLabels: true },
   // A shop's footer and dialogs go whatever their size: its privacy policy in a footer dialog outweighed the grid
   // (wcxb-dev 0632). Not product's wholeRegions: waiving named widgets' size guards dropped 0639's page as a

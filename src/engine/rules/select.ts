@@ -9,6 +9,7 @@ import { itemRun, largestRunsAround, type ItemRun } from './items';
 import * as dom from '../dom/read';
 import { isSemanticContainer } from './vocabulary';
 import { holdsPicture } from '../dom/figures';
+import { liftToHeading } from './product-heading';
 
 /** Alternatives scoring this share of the top candidate count as "also the article". */
 const ALTERNATIVE_SHARE = 0.75;
@@ -40,6 +41,7 @@ export function selectMain(root: Element, scores: Scores, stats: StatsMap, tunin
   top = climbWhileProseGrows(top, root, stats);
   top = liftToSemanticContainer(top, root, stats);
   top = liftToItemList(top, topScore, root, scores, stats);
+  if (tuning.liftToHeading) top = liftToHeading(top, root, stats);
   // A lone child is its parent's content: take the parent, so siblings are looked for one level up.
   for (let parent = dom.parentElement(top); top !== root && parent && parent !== root && liveChildren(parent, stats).length === 1; parent = dom.parentElement(top)) {
     top = parent;

@@ -82,6 +82,12 @@ export interface Tuning {
   /** Blocks named by `pruneNames` go whatever their size, unless they hold the page's `<h1>` (./prune.ts: a product
    *  page's reviews run to tens of thousands of characters); unset = false: a long block is a mis-named wrapper. */
   pruneNamedWhole?: boolean;
+  /** The chosen block climbs to the nearest modest ancestor holding the page's `<h1>` (./product-heading.ts: a
+   *  product's name, price and specifications beside its description); unset = false. */
+  liftToHeading?: boolean;
+  /** Blocks whose whole text is a machine identifier (a UUID, a hex digest) are pruned (./identifiers.ts: a
+   *  marketplace's off-screen spans that break up its "Sponsored" label); unset = false. */
+  pruneIdentifiers?: boolean;
   /** Post attribution is content (forum threads: each post's author and date, which article pages' bylines and
    *  datelines rules prune): short blocks naming a poster or holding a date are kept. */
   keepAttribution: boolean;
