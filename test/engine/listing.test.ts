@@ -30,6 +30,11 @@ describe.each(DOMS)('collection pages (%s)', (dom) => {
     expect(text.indexOf('TITLE-EIGHT')).toBeLessThan(text.indexOf('BOX-MARKER'));
   });
 
+  it("a product's name and price in its tile's <figure> or `.caption` are the item's text, not a picture's caption", () => {
+    const text = run('collection--card-captions-are-items', dom, 'https://shavings.example/planes', 'collection').text;
+    for (const kept of ['INTRO-MARKER', 'TITLE-ONE', 'TITLE-THREE', 'TITLE-FOUR', 'TITLE-SIX', 'Maker: Quillon', '$139.00']) expect(text, kept).toContain(kept);
+  });
+
   it("the privacy policy in the footer's dialog is not the content, however long", () => {
     const text = run('collection--policy-dialog-in-footer', dom, 'https://loomhouse.example/collections/blankets', 'collection').text;
     for (const kept of ['INTRO-MARKER', 'TITLE-ONE', 'TITLE-TWELVE']) expect(text, kept).toContain(kept);

@@ -29,8 +29,14 @@ interface State {
   inPre: number;
 }
 
+/** How the text is read besides the tree; every field is optional. */
+export interface TextOptions {
+  /** Figures and caption-named blocks are item cards, their words text (Tuning.cardCaptions); unset = false. */
+  cardCaptions?: boolean;
+}
+
 /** Serializes `content`; when `deadline` passes mid-walk the text stops there (the caller warns). */
-export function toText(content: Element | null, deadline?: Deadline): string {
+export function toText(content: Element | null, deadline?: Deadline, options: TextOptions = {}): string {
   if (!content) return '';
   const state: State = { blocks: [], buffer: '', prefix: '', kind: 'para', listDepth: 0, inCell: 0, inPre: 0 };
   // Stack entries: a node to enter, or an element to exit (marked by `exit`).
@@ -51,7 +57,7 @@ export function toText(content: Element | null, deadline?: Deadline): string {
       continue;
     }
     if (SKIP.has(tag) || hiddenMathSource(el)) continue; // hidden TeX/MathML kept by cleaning for the Markdown only
-    if (isCaption(el, textLength)) continue;
+    if (!options.cardCaptions && isCaption(el, textLength)) continue;
     enter(state, el, counters);
     stack.push({ node: el, exit: true });
     for (let child = dom.lastChild(el); child; child = dom.previousSibling(child)) stack.push({ node: child, exit: false });
