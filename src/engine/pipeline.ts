@@ -374,6 +374,7 @@ class Run {
     const out = this.time('output', () => render(document, content, this.options, {
       semantic: this.semantic, pageChars, deadline, overBudget, scan: this.scan, pageType: this.pageType,
       detectLanguage: this.stages.detectLanguage, budgetWarning: warning ? undefined : () => this.budgetWarning(),
+      text: { cardCaptions: this.tuning().cardCaptions },
     }));
     if (this.site) {
       out.text = dropLinesOfText(out.text, this.site.dropLines, this.removed);

@@ -30,6 +30,17 @@ describe.each(DOMS)('collection pages (%s)', (dom) => {
     expect(text.indexOf('TITLE-EIGHT')).toBeLessThan(text.indexOf('BOX-MARKER'));
   });
 
+  it("a product's name and price in its tile's <figure> or `.caption` are the item's text, not a picture's caption", () => {
+    const text = run('collection--card-captions-are-items', dom, 'https://shavings.example/planes', 'collection').text;
+    for (const kept of ['INTRO-MARKER', 'TITLE-ONE', 'TITLE-THREE', 'TITLE-FOUR', 'TITLE-SIX', 'Maker: Quillon', '$139.00']) expect(text, kept).toContain(kept);
+  });
+
+  it("a photo's caption stays out of the text when the cards beside it are most of the content", () => {
+    const text = run('collection--photo-captions-stay-out', dom, 'https://loomhouse.example/collections/throws', 'collection').text;
+    for (const kept of ['INTRO-MARKER', 'TITLE-ONE', 'TITLE-SIX', '$175.00']) expect(text, kept).toContain(kept);
+    for (const gone of ['CAPTION-ONE', 'CAPTION-TWO', 'Ellis Hart']) expect(text, gone).not.toContain(gone);
+  });
+
   it("the privacy policy in the footer's dialog is not the content, however long", () => {
     const text = run('collection--policy-dialog-in-footer', dom, 'https://loomhouse.example/collections/blankets', 'collection').text;
     for (const kept of ['INTRO-MARKER', 'TITLE-ONE', 'TITLE-TWELVE']) expect(text, kept).toContain(kept);

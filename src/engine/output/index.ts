@@ -5,7 +5,7 @@ import { extractMetadata } from '../metadata';
 import { toMarkdown } from '../markdown';
 import { substantialParagraphs } from '../quality';
 import { finishContent, resolveBaseUrl } from './html';
-import { toText } from './text';
+import { toText, type TextOptions } from './text';
 import { measureTree } from '../dom/walk';
 import type { Deadline } from '../dom/deadline';
 import type { Scan } from '../metadata/sources/scan';
@@ -64,6 +64,8 @@ export function render(
     scan?: Scan; pageType?: PageType;
     /** The host's language detector, when it supplied one (stages.ts). */
     detectLanguage?: OptionalStages['detectLanguage'];
+    /** How the text output reads captions (the page type's profile: Tuning.cardCaptions). */
+    text?: TextOptions;
   },
 ): Rendered {
   const warnings: string[] = [];
@@ -72,7 +74,7 @@ export function render(
   if (context.overBudget) return renderTextOnly(document, content, options, context.deadline);
   const baseUrl = resolveBaseUrl(document, options.url ?? dom.documentUrl(document));
   if (content) finishContent(content, { baseUrl, includeImages: options.includeImages, includeTables: options.includeTables, includeLinks: options.includeLinks });
-  const text = stripControls(toText(content, context.deadline));
+  const text = stripControls(toText(content, context.deadline, context.text));
   if (context.deadline?.passed() && context.budgetWarning) warnings.push(context.budgetWarning());
   // Past the budget the full metadata scan (the whole page again) is skipped: title and URL are what is safe.
   const metadata = withReadingStats(context.deadline?.passed()

@@ -29,8 +29,29 @@ interface State {
   inPre: number;
 }
 
+/** How the text is read besides the tree; every field is optional. */
+export interface TextOptions {
+  /** Captions may be item cards (Tuning.cardCaptions): their words are text when they hold most of it; unset = false. */
+  cardCaptions?: boolean;
+}
+
+/**
+ * With `cardCaptions`, captions' words are text when leaving them out would keep less than this share of it: the
+ * content is then a grid of cards whose names and prices sit in a <figure> or a `.caption` (wcxb-dev 4264: 192 of
+ * 4,795 characters without them). Where captions are a part of the content (a gallery of swatch names, an Etsy card's
+ * `wt-text-caption` seller line: 4022, 4204) they stay out, as on articles.
+ */
+export const CARD_CAPTIONS_TEXT_SHARE = 0.5;
+
 /** Serializes `content`; when `deadline` passes mid-walk the text stops there (the caller warns). */
-export function toText(content: Element | null, deadline?: Deadline): string {
+export function toText(content: Element | null, deadline?: Deadline, options: TextOptions = {}): string {
+  const text = serialize(content, true, deadline);
+  if (!options.cardCaptions) return text;
+  const withCaptions = serialize(content, false, deadline);
+  return text.length < withCaptions.length * CARD_CAPTIONS_TEXT_SHARE ? withCaptions : text;
+}
+
+function serialize(content: Element | null, skipCaptions: boolean, deadline?: Deadline): string {
   if (!content) return '';
   const state: State = { blocks: [], buffer: '', prefix: '', kind: 'para', listDepth: 0, inCell: 0, inPre: 0 };
   // Stack entries: a node to enter, or an element to exit (marked by `exit`).
@@ -51,7 +72,7 @@ export function toText(content: Element | null, deadline?: Deadline): string {
       continue;
     }
     if (SKIP.has(tag) || hiddenMathSource(el)) continue; // hidden TeX/MathML kept by cleaning for the Markdown only
-    if (isCaption(el, textLength)) continue;
+    if (skipCaptions && isCaption(el, textLength)) continue;
     enter(state, el, counters);
     stack.push({ node: el, exit: true });
     for (let child = dom.lastChild(el); child; child = dom.previousSibling(child)) stack.push({ node: child, exit: false });

@@ -33,8 +33,11 @@ export const PROFILES: Readonly<Record<PageType, Profile>> = {
   // A shop's footer and dialogs go whatever their size: its privacy policy in a footer dialog outweighed the grid
   // (wcxb-dev 0632). Not product's wholeRegions: waiving named widgets' size guards dropped 0639's page as a
   // 2,000-character "visually-hidden" block, and escalation must still be able to take a footer back (4470). Listing
-  // pages showed no change with it.
-  collection: { pruneNames: LISTING_NOISE, listingShare: 0.35, joinItemRun: true, keepItemFields: true, wholeFooter: true, joinRunBefore: true },
+  // pages showed no change with it. Captions are item cards when they hold most of the text (`cardCaptions`,
+  // output/text.ts): a tile's name and price in a <figure> or a `.caption` block (wcxb-dev 4264 0.05 -> 0.99, 4544,
+  // 0656). Read whatever their share, they cost held-out pages a swatch gallery and Etsy's `wt-text-caption` lines
+  // (4022 0.95 -> 0.74, 4204 0.82 -> 0.62).
+  collection: { pruneNames: LISTING_NOISE, listingShare: 0.35, joinItemRun: true, keepItemFields: true, wholeFooter: true, joinRunBefore: true, cardCaptions: true },
   // Merging more sibling blocks (recall's siblingShare 0.08, siblingParagraphChars 25) left wcxb-dev's every-4th
   // service pages at 0.832: no profile until a mechanism measures a gain.
   service: {},

@@ -73,6 +73,11 @@ export interface Tuning {
   /** Inside the items of a list, short blocks whose text many items repeat ("Price", "Full-time", "Register Now")
    *  are the template's labels, pruned (./item-labels.ts); unset = false. */
   pruneItemLabels?: boolean;
+  /** Figures and caption-named blocks are item cards, their words text, when leaving them out would keep under half
+   *  of the text (output/text.ts): a shop's product tiles put their name and price in a `<figure>` or a Bootstrap
+   *  `.caption`, and the text had none of the grid (wcxb-dev 0656, 4264, 4544); unset = false: a photo's caption,
+   *  which the gold leaves out. */
+  cardCaptions?: boolean;
   /** Class/id names of blocks that are not content on this kind of page (a page-type profile's: ./profiles.ts),
    *  pruned inside the content like the PRUNE vocabulary; null = none. */
   pruneNames: RegExp | null;
