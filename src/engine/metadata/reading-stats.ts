@@ -10,10 +10,12 @@ export const WORDS_PER_MINUTE = 238;
 /** A word: a run of letters and digits, or one character of a script written without spaces. */
 export const WORD = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}]|[\p{L}\p{N}]+(?:['’][\p{L}]+)*/gu;
 
+/**
+ * `match` counts in one native call; `matchAll` made a match array and an iterator step per word, and word
+ * counting of the extracted text was 2-3% of a warm call in a Chromium profile of 40 corpus pages (issue 15).
+ */
 export function countWords(text: string): number {
-  let count = 0;
-  for (const _ of text.matchAll(WORD)) count++;
-  return count;
+  return text.match(WORD)?.length ?? 0;
 }
 
 /** A copy of `metadata` with `wordCount` and `readingMinutes` for `text` (the extracted main text). */

@@ -7,6 +7,7 @@ import { substantialParagraphs } from '../quality';
 import { finishContent, resolveBaseUrl } from './html';
 import { toText, type TextOptions } from './text';
 import { measureTree } from '../dom/walk';
+import { scanText } from '../dom/stats';
 import type { Deadline } from '../dom/deadline';
 import type { Scan } from '../metadata/sources/scan';
 import type { PageType } from '../page-type';
@@ -121,8 +122,9 @@ function linkShare(content: Element): number {
   return Math.round(Math.min(1, links / chars) * 1000) / 1000;
 }
 
+/** Counted without building the collapsed string (dom/stats.ts scanText), once per link of the content. */
 function collapsedLength(node: Element): number {
-  return (node.textContent ?? '').replace(/\s+/g, ' ').trim().length;
+  return scanText(node.textContent ?? '').length;
 }
 
 export type { Extraction };

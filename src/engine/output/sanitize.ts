@@ -83,20 +83,31 @@ function hasOwnText(el: Element): boolean {
   return false;
 }
 
+/**
+ * Attributes are visited last to first, so removing one leaves the indices still to visit in place (no copy of
+ * the list per element), and a value is cleaned only when its attribute stays: this walk over every element and
+ * attribute of the content was the output stage's largest self time in a Chromium profile (issue 15).
+ */
 function cleanAttributes(el: Element, name: string): void {
-  for (const { name: attribute, value } of Array.from(el.attributes)) {
+  const attributes = el.attributes;
+  for (let i = attributes.length - 1; i >= 0; i--) {
+    const { name: attribute, value } = attributes[i];
     const lower = attribute.toLowerCase();
     let keep = ALLOWED_ATTRIBUTES.has(lower) || lower.startsWith('data-') || lower.startsWith('aria-') || lower in URL_ATTRIBUTES || lower === 'srcset';
+    if (!keep) {
+      el.removeAttribute(attribute);
+      continue;
+    }
     let clean = stripControls(value);
-    if (keep && lower in URL_ATTRIBUTES) {
+    if (lower in URL_ATTRIBUTES) {
       const url = safeUrl(clean, URL_ATTRIBUTES[lower]);
       keep = url !== null;
       clean = url ?? '';
-    } else if (keep && lower === 'srcset') {
+    } else if (lower === 'srcset') {
       keep = clean.split(',').every((part) => safeUrl(part.trim().split(/\s+/)[0] ?? '', 'source') !== null);
-    } else if (keep && lower === 'style') {
+    } else if (lower === 'style') {
       keep = !UNSAFE_STYLE.test(clean);
-    } else if (keep && lower === 'name') {
+    } else if (lower === 'name') {
       keep = name === 'a'; // anchors' targets; elsewhere a name only clobbers document properties
     }
     if (!keep) el.removeAttribute(attribute);
