@@ -95,7 +95,7 @@ export async function openReader(tab: Tab | undefined): Promise<Result<ReaderOut
   const pending = startPendingRead(id.value);
   const opening = openReaderTab({ id: id.value, index: tab.index, windowId: tab.windowId });
   // Reading and opening the tab overlap: the page's renderer works while the browser opens the reader.
-  const reading = extractTab(id.value, 'page', undefined, { gesture: 'reader' });
+  const reading = extractTab(id.value, 'page', undefined, { ...READER, markdown: false });
   const [startedAt, readerTabId, result] = await Promise.all([pending, opening, reading]);
   if (!result.ok) {
     await showError(id.value, result.error);
@@ -110,7 +110,25 @@ export async function openReader(tab: Tab | undefined): Promise<Result<ReaderOut
   }
   await saveResult(result.value);
   await finishPendingRead(id.value, startedAt);
+  await completeMarkdown(result.value);
   return { ok: true, value: { readerTabId, backToPage: false } };
+}
+
+const READER: ExtractHow = { gesture: 'reader' };
+
+/**
+ * The reader's first answer comes without Markdown: the reader paints HTML and needs Markdown only to copy or
+ * download (on the 1 MB page of the browser benchmark, Markdown was about a third of the extraction, issue 15).
+ * It is made right after, by the same read with Markdown, and stored under the first answer's id, which the
+ * reader takes as its completion (ui/reader-result.ts).
+ */
+async function completeMarkdown(first: PageResult): Promise<void> {
+  const full = await extractTab(first.tabId, 'page', first.mode, { ...READER, unlogged: true });
+  if (!full.ok) {
+    await showError(first.tabId, full.error);
+    return;
+  }
+  await saveResult({ ...full.value, id: first.id });
 }
 
 /** The click's tab has a URL and it is one a script may run in (page-access.ts). */
