@@ -56,13 +56,15 @@ async function finishCopy(tabId: number, result: Result<PageResult>, what: strin
     await showError(tabId, result.error);
     return result;
   }
-  // Side by side: storing the result for the side panel (megabytes on a long page) need not hold up the copy.
-  const [, copied] = await Promise.all([saveResult(result.value), writeClipboard(result.value.extraction.markdown)]);
+  // The clipboard first: storing the result for the side panel (megabytes on a long page, converted on this thread
+  // when the call is made) went first and held up the clipboard message behind it (issue 15). It is stored after.
+  const copied = await writeClipboard(result.value.extraction.markdown);
+  const saved = saveResult(result.value);
   if (!copied.ok) {
-    await showError(tabId, copied.error);
+    await Promise.all([saved, showError(tabId, copied.error)]);
     return copied;
   }
-  await showDone(tabId, result.value.extraction.metadata.wordCount, what);
+  await Promise.all([saved, showDone(tabId, result.value.extraction.metadata.wordCount, what)]);
   return result;
 }
 
