@@ -121,8 +121,9 @@ const READER: ExtractHow = { gesture: 'reader' };
 /**
  * The reader's first answer comes without Markdown: the reader paints HTML and needs Markdown only to copy or
  * download (on the 1 MB page of the browser benchmark, Markdown was about a third of the extraction, issue 15).
- * It is made right after, by the same read with Markdown, and stored under the first answer's id, which the
- * reader takes as its completion (ui/reader-result.ts).
+ * It is made right after, by the same read with Markdown, and only its Markdown and file name go into the first
+ * answer, stored again under its id, which the reader takes as its completion (ui/reader-result.ts): the article
+ * shown stays as it is, even when the second read comes out otherwise (past the time budget on a loaded machine).
  */
 async function completeMarkdown(first: PageResult): Promise<void> {
   const full = await extractTab(first.tabId, 'page', first.mode, { ...READER, unlogged: true });
@@ -130,7 +131,8 @@ async function completeMarkdown(first: PageResult): Promise<void> {
     await showError(first.tabId, full.error);
     return;
   }
-  await saveResult({ ...full.value, id: first.id });
+  const { markdownPending: _pending, ...shown } = first;
+  await saveResult({ ...shown, extraction: { ...first.extraction, markdown: full.value.extraction.markdown }, fileStem: full.value.fileStem });
 }
 
 /** The click's tab has a URL and it is one a script may run in (page-access.ts). */
