@@ -20,6 +20,17 @@ test('the reader opens at once in its loading state and fills in, on a large pag
   await expect(reader.getByTestId('reader')).toHaveAttribute('data-state', 'done', { timeout: 60_000 });
   const doneMs = Date.now() - started;
   expect(await answer).toMatchObject({ ok: true });
+  // The article paints from a first answer without Markdown; the click's answer comes once the Markdown is stored
+  // too, and the reader's copy button, off until then, is on.
+  const stored = await reader.evaluate(async (tab) => {
+    const key = `result.page.${tab}`;
+    const { storage } = (globalThis as unknown as { chrome: { storage: { session: { get(k: string): Promise<Record<string, { markdownPending?: boolean; extraction: { markdown: string } }>> } } } }).chrome;
+    const result = (await storage.session.get(key))[key];
+    return { pending: result.markdownPending ?? false, markdownChars: result.extraction.markdown.length };
+  }, tabId);
+  expect(stored.pending).toBe(false);
+  expect(stored.markdownChars).toBeGreaterThan(100_000);
+  await expect(reader.getByTestId('copy-markdown')).toBeEnabled();
   await expect(reader.getByTestId('title')).toContainText('A long generated article');
   await expect(reader.getByTestId('reader-loading')).toHaveCount(0);
   // A long article comes in batches (the first ~30,000 characters hold about 20 paragraphs), then all the rest.

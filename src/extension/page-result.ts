@@ -26,4 +26,9 @@ export interface PageResult {
   /** Sentences the UI shows above the result (frames skipped, shadow DOM, thin result). */
   notices: string[];
   createdAt: number;
+  /**
+   * The reader's first answer comes without Markdown, so it paints sooner (issue 15: on the 1 MB page the Markdown
+   * was a third of the extraction); the background stores the same result, same `id`, with it right after.
+   */
+  markdownPending?: true;
 }

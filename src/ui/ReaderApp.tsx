@@ -66,6 +66,8 @@ export function ReaderApp() {
     setState(answer.ok ? { status: 'done', result: answer.value } : { status: 'error', error: answer.error });
   };
   const result = state.status === 'done' ? state.result : undefined;
+  // The first answer paints without its Markdown, which follows (reader-result.ts): copy and download wait for it.
+  const markdown = result?.markdownPending ? undefined : result;
   if (result) document.title = t('readerTitleOf', result.extraction.metadata.title || t('untitledPage'));
 
   return (
@@ -79,11 +81,11 @@ export function ReaderApp() {
         </div>
         <div class="group">
           <ReaderSettings settings={settings} />
-          <IconButton icon="copy" label={t('copyMarkdown')} data-testid="copy-markdown" disabled={!result} onClick={async () => {
-            if (!result) return;
-            try { await copy(result.extraction.markdown); setStatus(t('copiedFormat', t('formatMarkdown'))); } catch (e) { setStatus(t('copyFailed', String(e))); }
+          <IconButton icon="copy" label={t('copyMarkdown')} data-testid="copy-markdown" disabled={!markdown} onClick={async () => {
+            if (!markdown) return;
+            try { await copy(markdown.extraction.markdown); setStatus(t('copiedFormat', t('formatMarkdown'))); } catch (e) { setStatus(t('copyFailed', String(e))); }
           }} />
-          <IconButton icon="download" label={t('downloadMarkdown')} data-testid="download-md" disabled={!result} onClick={() => result && download(result, 'markdown')} />
+          <IconButton icon="download" label={t('downloadMarkdown')} data-testid="download-md" disabled={!markdown} onClick={() => markdown && download(markdown, 'markdown')} />
           <IconButton icon="panel" label={t('openSidePanel')} data-testid="open-side-panel" disabled={windowId === undefined} onClick={() => {
             // Called inside the click (no await before it): the browser opens the panel only within the gesture.
             if (windowId !== undefined) void openSidePanel(windowId).then((opened) => { if (!opened.ok) setStatus(opened.error.message); });

@@ -1,7 +1,8 @@
 /**
  * What the reader shows for its page tab: the stored page result, or, while the background is still reading the
  * page (a `PendingRead`: the reader tab opens before the result exists), the loading state until the result or
- * the failure is stored. It follows storage only until the first answer: later results are the reader's own
+ * the failure is stored. It follows storage only until the first answer, or, when that answer still waits for its
+ * Markdown (`markdownPending`), until the same result (same id) comes with it: other results are the reader's own
  * (a mode switch) or another surface's.
  */
 import type { PageResult } from '../extension/page-result';
@@ -19,17 +20,29 @@ function stateOf(pending: PendingRead | null, result: PageResult | null): Reader
   return pending ? { status: 'loading' } : { status: 'error', error: gone() };
 }
 
-/** Calls `onState` with the reader's state now and once more when a pending read ends; returns the unsubscribe. */
+/**
+ * Calls `onState` with the reader's state now, once more when a pending read ends, and once more when its Markdown
+ * comes; returns the unsubscribe.
+ */
 export function followReaderResult(tabId: number, onState: (state: ReaderState) => void): () => void {
   // undefined: not known yet. The watches start before the first read, so a result stored in between is not missed.
   let pending: PendingRead | null | undefined;
   let result: PageResult | null | undefined;
   let settled = false;
+  let shown: PageResult | undefined;
   const update = () => {
     if (settled || pending === undefined || result === undefined) return;
+    if (shown) {
+      // Waiting for the shown result's Markdown: only its completion is taken, anything else ends the wait.
+      if (result?.id === shown.id && result.markdownPending) return;
+      if (result?.id === shown.id) onState({ status: 'done', result });
+      stop();
+      return;
+    }
     const state = stateOf(pending, result);
     onState(state);
-    if (state.status !== 'loading') stop();
+    if (state.status === 'done' && state.result.markdownPending) shown = state.result;
+    else if (state.status !== 'loading') stop();
   };
   const stops = [
     watchPendingRead(tabId, (value) => { pending = value; update(); }),

@@ -43,8 +43,11 @@ export function sanitizeArticle(html: string, options: SanitizeOptions): string 
   return purifier(options).sanitize(html, CONFIG);
 }
 
-/** One purifier for the pieces of one article (the reader's batches, article-batches.ts): each piece as nodes. */
-export function fragmentSanitizer(options: SanitizeOptions): (html: string) => DocumentFragment {
+/**
+ * One purifier for the pieces of one article (the reader's batches, article-batches.ts), each given as a parsed
+ * `<body>` and returned as nodes: DOMPurify cleans a copy of that tree as it cleans the one it parses from HTML.
+ */
+export function fragmentSanitizer(options: SanitizeOptions): (piece: HTMLElement) => DocumentFragment {
   const purify = purifier(options);
-  return (html) => purify.sanitize(html, { ...CONFIG, RETURN_DOM_FRAGMENT: true });
+  return (piece) => purify.sanitize(piece, { ...CONFIG, RETURN_DOM_FRAGMENT: true });
 }

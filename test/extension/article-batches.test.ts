@@ -16,17 +16,18 @@ const now = (step: () => void) => { step(); return () => undefined; };
 describe('articleBatches', () => {
   it('leaves a short article whole', () => {
     const parts = articleBatches(paragraph(1), { firstChars: 10_000, batchChars: 10_000 });
-    expect(parts.batches).toEqual([paragraph(1)]);
+    expect(parts.batches.map((batch) => batch.innerHTML)).toEqual([paragraph(1)]);
     expect(parts.depth).toBe(0);
+    expect(parts.shell).toBeNull();
   });
 
   it('cuts a long article inside its wrappers into batches of about the size asked', () => {
     const parts = articleBatches(long, { firstChars: 3_000, batchChars: 8_000 });
     expect(parts.depth).toBe(2);
-    expect(parts.shell).toBe('<article><div></div></article>');
+    expect(parts.shell?.innerHTML).toBe('<article><div></div></article>');
     expect(parts.batches.length).toBeGreaterThan(5);
-    expect(parts.batches[0].length).toBeLessThan(3_000 + 1_000);
-    for (const batch of parts.batches.slice(1, -1)) expect(batch.length).toBeLessThan(8_000 + 1_000);
+    expect(parts.batches[0].innerHTML.length).toBeLessThan(3_000 + 1_000);
+    for (const batch of parts.batches.slice(1, -1)) expect(batch.innerHTML.length).toBeLessThan(8_000 + 1_000);
   });
 });
 

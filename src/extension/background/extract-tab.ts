@@ -110,7 +110,7 @@ async function runInTab<A extends unknown[]>(tabId: number, func: (...args: A) =
  * Self-contained (serialized into the tab): calls the injected bundle. `resume` goes on with the extraction whose
  * request carried `ticket`, once its stage is injected.
  */
-function callExtract(call: PageResult['kind'] | 'resume', options: { mode: Mode; frontMatter: boolean } & Partial<SiteOptions>, ticket: number): InPageAnswer | InPageRequest | InPageError {
+function callExtract(call: PageResult['kind'] | 'resume', options: { mode: Mode; frontMatter: boolean; markdown: boolean } & Partial<SiteOptions>, ticket: number): InPageAnswer | InPageRequest | InPageError {
   type Answer = ExtractionJson | StageRequest;
   const pith = (globalThis as unknown as { __pith: { extract(o: unknown): Answer; resume(ticket: number): Answer; extractSelection(o: unknown): ExtractionJson | null; pageNotes(): PageNotes } }).__pith;
   try {
@@ -127,7 +127,13 @@ function callExtract(call: PageResult['kind'] | 'resume', options: { mode: Mode;
  * `gesture` names what asked, for the log; `budget` applies the copy gestures' size budget (background/budget.ts);
  * the scope and restored blocks come from the surface that asked (ScopeRequest).
  */
-export interface ExtractHow extends ScopeRequest { settle?: boolean; gesture?: string; budget?: boolean }
+export interface ExtractHow extends ScopeRequest {
+  settle?: boolean; gesture?: string; budget?: boolean;
+  /** false: without Markdown, the result marked `markdownPending` (the reader's first answer, actions.ts). */
+  markdown?: boolean;
+  /** Not logged: the completion of an extraction the log already has. */
+  unlogged?: boolean;
+}
 
 export async function extractTab(tabId: number, kind: PageResult['kind'], mode?: Mode, how: ExtractHow = {}): Promise<Result<PageResult>> {
   let checked = await checkTab(tabId);
@@ -142,7 +148,8 @@ export async function extractTab(tabId: number, kind: PageResult['kind'], mode?:
   if (!injected.ok) return injected;
   const settings = await loadSettings();
   // The page's Markdown comes without front matter: the user's template (applied below) writes it.
-  const options = { mode: mode ?? settings.mode, frontMatter: false, ...await siteOptions(checked.value, how) };
+  const markdown = how.markdown ?? true;
+  const options = { mode: mode ?? settings.mode, frontMatter: false, markdown, ...await siteOptions(checked.value, how) };
   let answer = await runInTab(tabId, callExtract, [kind, options, 0]);
   // The engine reached a stage this page had not been given (in-page/stages.ts): it is injected, and the engine
   // goes on where it stopped. It asks for each stage at most once; the bound only guards the loop.
@@ -157,7 +164,7 @@ export async function extractTab(tabId: number, kind: PageResult['kind'], mode?:
   if (!answer.extraction) return fail('no-selection', t('errorNoSelection'));
   let extraction = withWordCount(answer.extraction);
   // Not awaited: the log is written beside the gesture, never in its way (an IndexedDB open and write per call).
-  void logExtraction(settings, extraction, checked.value || extraction.metadata.url || '', how.gesture);
+  if (!how.unlogged) void logExtraction(settings, extraction, checked.value || extraction.metadata.url || '', how.gesture);
   // A low-value page of a named kind (an empty app shell, a login wall) is shown as such, in its sentence, rather
   // than as a failure; a page with nothing at all still gets the "no content" message, which says what to try.
   const named = extraction.lowValue && extraction.lowValue.reason !== 'too-little-text';
@@ -176,7 +183,7 @@ export async function extractTab(tabId: number, kind: PageResult['kind'], mode?:
   return ok({
     id: crypto.randomUUID(), tabId, kind, mode: options.mode, url, extraction: { ...extraction, markdown: templated.markdown },
     fileStem: templated.fileStem, notes: answer.notes, notices: templated.notice ? [...notices, templated.notice] : notices,
-    createdAt: Date.now(),
+    createdAt: Date.now(), ...(markdown ? {} : { markdownPending: true as const }),
   });
 }
 
