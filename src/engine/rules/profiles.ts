@@ -25,7 +25,7 @@ const PRODUCT_NOISE = /(^|[\s_-])(reviews?|review-?list|ratings?|testimonials?|r
 export type Profile = Readonly<Partial<Tuning>>;
 
 export const PROFILES: Readonly<Record<PageType, Profile>> = {
-  article: {},
+  article: { pruneRelatedRuns: true },
   documentation: {},
   forum: { pruneNames: FORUM_NOISE, keepAttribution: true, commentsAreContent: true },
   product: { pruneNames: PRODUCT_NOISE, scoreNamed: false, pruneNamedWhole: true, pruneRepeats: true, pruneCards: true, wholeRegions: true, liftToHeading: true, pruneIdentifiers: true },

@@ -20,6 +20,7 @@ import { pruneRepeats } from './repeats';
 import { pruneProductCards } from './product';
 import { pruneItemLabels } from './item-labels';
 import { isIdentifier } from './identifiers';
+import { pruneRelatedRuns } from './related-runs';
 
 /** Containers judged by pruning; inline elements and paragraphs' own markup are left alone. */
 const PRUNABLE = new Set(['DIV', 'SECTION', 'UL', 'OL', 'DL', 'TABLE', 'HEADER', 'FIGURE', 'P', 'SPAN', 'ASIDE', 'NAV', 'LI', 'ARTICLE', 'FOOTER']);
@@ -71,6 +72,7 @@ export function prune(
   if (tuning.pruneItemLabels && !overdue()) pruneItemLabels(items, stats, removed, dropped);
   if (tuning.pruneRepeats && !overdue()) pruneRepeats(elements, stats, removed, dropped, overdue);
   if (tuning.pruneCards && !overdue()) pruneProductCards(elements, stats, removed, dropped, overdue);
+  if (tuning.pruneRelatedRuns && !overdue()) pruneRelatedRuns(elements, stats, removed, dropped);
   if (!overdue()) pruneLeftovers(elements, stats, title, removed, dropped, overdue);
   if (tuning.edgeTrimChars > 0) trimEdges(elements, stats, tuning.edgeTrimChars, removed, dropped);
 }

@@ -93,6 +93,9 @@ export interface Tuning {
   /** Blocks whose whole text is a machine identifier (a UUID, a hex digest) are pruned (./identifiers.ts: a
    *  marketplace's off-screen spans that break up its "Sponsored" label); unset = false. */
   pruneIdentifiers?: boolean;
+  /** A run of teasers for the site's other pages after the story, inside the content, is pruned with its block
+   *  (./related-runs.ts: a "related pages" section, a sidebar column taken along); unset = false. */
+  pruneRelatedRuns?: boolean;
   /** Post attribution is content (forum threads: each post's author and date, which article pages' bylines and
    *  datelines rules prune): short blocks naming a poster or holding a date are kept. */
   keepAttribution: boolean;
