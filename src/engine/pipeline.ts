@@ -202,7 +202,8 @@ function fallback(document: Document, rules: Candidate | null, run: Run): Candid
 }
 
 function secondOpinion(document: Document, rules: Candidate, cleanedChars: number, run: Run): Candidate {
-  return fallbackCandidates(document, run, true).find((c) => confirms(rules, c, cleanedChars)) ?? rules;
+  const tuning = run.tuning();
+  return fallbackCandidates(document, run, true).find((c) => confirms(rules, c, cleanedChars, tuning)) ?? rules;
 }
 
 /** Stage 3's candidates (Readability's alone when `readabilityOnly`), each recorded; none when the host has no fallback stage. */

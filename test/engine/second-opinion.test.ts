@@ -30,6 +30,30 @@ describe.each(DOMS)('stage 3b, a second opinion on a small share of the page (%s
   });
 });
 
+/** One paragraph of each of the fixture's three sections (the page is German: no decision reads its words). */
+const QUARTER_SECTIONS = ['Wir schneiden Hecken', 'Unsere Landschaftsarchitektinnen', 'Eine Tropfbewässerung spart'];
+
+describe.each(DOMS)('stage 3b on listing pages, whose groups lie side by side (%s)', (dom) => {
+  const run = (pageType: 'listing' | 'article' | 'service') =>
+    extract(parse(fixture('cascade--sibling-sections-quarter-of-page'), dom), { markdown: false, pageType });
+
+  it('is asked on a listing page when the rules keep a quarter of it, and takes the three sections', () => {
+    const result = run('listing');
+    const share = result.attempts[0].chars / result.quality.signals.pageChars;
+    expect(share).toBeGreaterThan(0.2);
+    expect(share).toBeLessThan(0.6);
+    expect(result.stage).toBe('readability');
+    for (const section of QUARTER_SECTIONS) expect(result.text).toContain(section);
+    expect(result.text).not.toContain('Handelsregister');
+  });
+
+  it.each(['article', 'service'] as const)('is not asked on %s pages at that share: the rules\' one section stays', (pageType) => {
+    const result = run(pageType);
+    expect(result.attempts.map((a) => a.stage)).toEqual(['rules']);
+    expect(QUARTER_SECTIONS.filter((section) => result.text.includes(section))).toHaveLength(1);
+  });
+});
+
 describe('the containment check', () => {
   const doc = parse('<html><body></body></html>');
   const block = (html: string) => {
@@ -52,6 +76,20 @@ describe('the containment check', () => {
 
   it('refuses one that holds the rules\' text but is not much longer', () => {
     expect(confirms(rules, other('<p>The harbour master said the channel would reopen on Friday once the divers had finished.</p><p>More on Monday.</p>'), 10_000)).toBe(false);
+  });
+
+  it('takes a result a third longer when the profile asks that little gain, not at the default gain', () => {
+    const more = other('<p>The harbour master said the channel would reopen on Friday once the divers had finished.</p><p>Pilots are on call from six.</p>');
+    expect(more.chars).toBeLessThan(rules.chars * 2);
+    expect(confirms(rules, more, 10_000)).toBe(false);
+    expect(confirms(rules, more, 10_000, { secondOpinionGain: 1.1 })).toBe(true);
+  });
+
+  it('refuses one holding four in five of the rules\' triples when the profile asks more', () => {
+    const rules5 = measure('rules', block('<p>One two three four five six seven.</p>'));
+    const partly = other(`<p>One two three four five six eight.</p>${elsewhere}`);
+    expect(confirms(rules5, partly, 10_000)).toBe(true);
+    expect(confirms(rules5, partly, 10_000, { secondOpinionContained: 0.85 })).toBe(false);
   });
 
   it('refuses one longer than the text cleaning left (it holds what cleaning removed)', () => {

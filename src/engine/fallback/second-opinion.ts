@@ -23,7 +23,8 @@ import type { Candidate } from './compare';
 import { toText } from '../output/text';
 import { WORD } from '../metadata/reading-stats';
 
-/** The rules' text under this share of the page's readable text asks for a second opinion. */
+/** The rules' text under this share of the page's readable text asks for a second opinion. A page type's profile may
+ *  set its own share, gain and containment (rules/profiles.ts: listing pages). */
 export const SECOND_OPINION_PAGE_SHARE = 0.2;
 /** The other result must be this many times longer... */
 export const SECOND_OPINION_GAIN = 2;
@@ -36,16 +37,19 @@ export const SECOND_OPINION_MAX_LINK_DENSITY = 0.2;
  *  The pages it was taken on in calibration read 0.32 to 1.17 times it. */
 export const SECOND_OPINION_MAX_CLEANED_SHARE = 1.25;
 
+/** The profile's own bounds, where it sets them (the Tuning fields of the same names). */
+export type SecondOpinionTuning = Pick<Tuning, 'secondOpinionGain' | 'secondOpinionContained'>;
+
 /** Modes whose result may grow: not fast (no fallbacks) and not precision (which keeps the rules' narrower choice). */
 const MODES: ReadonlySet<Mode> = new Set(['standard', 'recall']);
 
 export function wantsSecondOpinion(mode: Mode, tuning: Tuning, chars: number, pageChars: number): boolean {
-  return MODES.has(mode) && tuning.scoreNamed && chars > 0 && chars < pageChars * SECOND_OPINION_PAGE_SHARE;
+  return MODES.has(mode) && tuning.scoreNamed && chars > 0 && chars < pageChars * (tuning.secondOpinionShare ?? SECOND_OPINION_PAGE_SHARE);
 }
 
 /** Whether `other` holds the rules' result and much more, with few links and within the text cleaning left. */
-export function confirms(rules: Candidate, other: Candidate, cleanedChars: number): boolean {
-  if (other.chars < rules.chars * SECOND_OPINION_GAIN || other.chars > cleanedChars * SECOND_OPINION_MAX_CLEANED_SHARE) return false;
+export function confirms(rules: Candidate, other: Candidate, cleanedChars: number, tuning: SecondOpinionTuning = {}): boolean {
+  if (other.chars < rules.chars * (tuning.secondOpinionGain ?? SECOND_OPINION_GAIN) || other.chars > cleanedChars * SECOND_OPINION_MAX_CLEANED_SHARE) return false;
   // measure() weighs a candidate by its text times (1 - link density) squared.
   if (1 - Math.sqrt(other.weight / other.chars) > SECOND_OPINION_MAX_LINK_DENSITY) return false;
   const mine = triples(toText(rules.content));
@@ -53,7 +57,7 @@ export function confirms(rules: Candidate, other: Candidate, cleanedChars: numbe
   const theirs = triples(toText(other.content));
   let held = 0;
   for (const triple of mine) if (theirs.has(triple)) held++;
-  return held >= mine.size * SECOND_OPINION_CONTAINED;
+  return held >= mine.size * (tuning.secondOpinionContained ?? SECOND_OPINION_CONTAINED);
 }
 
 /** Runs of three words, lower-cased (a script written without spaces counts each character as a word). */

@@ -102,6 +102,12 @@ export interface Tuning {
   /** A comment section holding a thread is content whatever the includeComments option (forum pages: the replies
    *  sit in `#comments`, `.commentarea`, `DiscussionBoard` containers; clean/index.ts `isThread`); unset = false. */
   commentsAreContent?: boolean;
+  /** Stage 3b (fallback/second-opinion.ts) asks Readability when the rules' text is under this share of the page's
+   *  (unset: SECOND_OPINION_PAGE_SHARE), and takes its result when it is this many times longer (unset:
+   *  SECOND_OPINION_GAIN) and holds this share of the rules' word triples (unset: SECOND_OPINION_CONTAINED). */
+  secondOpinionShare?: number;
+  secondOpinionGain?: number;
+  secondOpinionContained?: number;
   /** The learned block scorer (./model-prune.ts): blocks inside the content it gives a lower probability of being
    *  content are pruned; 0 = the model is not run. */
   blockScoreFloor: number;
