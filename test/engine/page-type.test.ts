@@ -97,6 +97,12 @@ describe.each(DOMS)('page-type profiles (%s)', (dom) => {
     for (const kept of ['FEATURE-ONE-MARKER', 'FEATURE-TWO-MARKER', 'FEATURE-THREE-MARKER', 'Sixteen hours']) expect(result.text, kept).toContain(kept);
   });
 
+  it('product: tooltips explaining specification terms are not the product; the specifications stay', () => {
+    const result = run('product--spec-tooltips', dom, 'https://quietroom.example/products/tern-open', { pageType: 'product' });
+    for (const kept of ['DESCRIPTION-MARKER', 'SPEC-MARKER', 'Planar magnetic']) expect(result.text, kept).toContain(kept);
+    expect(result.text).not.toContain('TOOLTIP-MARKER');
+  });
+
   it('product: the legal disclaimers after the features, named so, are not the product', () => {
     const result = run('product--legal-disclaimers', dom, 'https://sable.example/phones/kestrel-9', { pageType: 'product' });
     expect(result.text).toContain('FEATURE-MARKER');
