@@ -44,9 +44,10 @@ export function scoreCandidates(root: Element, order: Element[], stats: StatsMap
     // Past the deadline the scores are partial; the caller checks the deadline and discards them.
     if (deadline?.tick()) break;
     const el = all[index];
+    const paragraph = dom.tagName(el) !== 'LI' && isParagraph(el, stats);
     // A block's loose text is a paragraph of its own, lending to the block itself first (./loose-text.ts).
-    const loose = tuning.scoreLooseText && stats.get(el)?.hasBlockChild && dom.tagName(el) !== 'LI' ? looseText(el, stats) : null;
-    if (!loose && (dom.tagName(el) === 'LI' || !isParagraph(el, stats))) continue;
+    const loose = !paragraph && tuning.scoreLooseText && dom.tagName(el) !== 'LI' && stats.get(el)?.hasBlockChild ? looseText(el, stats) : null;
+    if (!paragraph && !loose) continue;
     const s = loose ?? stats.get(el);
     if (!s || s.chars < tuning.minParagraphChars) continue;
     // Text inside a span-level leaf is counted by its block ancestor's own leaf check; skip nested leaves.
@@ -54,8 +55,7 @@ export function scoreCandidates(root: Element, order: Element[], stats: StatsMap
     if (dom.tagName(el) === 'SPAN' && parent && isParagraph(parent, stats)) continue;
     if (named?.(el)) continue;
     const position = index / all.length > LATE_POSITION ? LATE_FACTOR : 1;
-    const density = s.chars === 0 ? 0 : Math.min(1, s.linkChars / s.chars);
-    const score = (1 + Math.min(s.punctuation, 30) * 0.5 + Math.min(Math.floor(s.chars / 100), 3)) * (1 - density) * position;
+    const score = (1 + Math.min(s.punctuation, 30) * 0.5 + Math.min(Math.floor(s.chars / 100), 3)) * (1 - linkDensity(s)) * position;
     let ancestor = loose ? el : dom.parentElement(el);
     for (let level = 0; ancestor && level < ANCESTOR_LEVELS; level++) {
       if (!raw.has(ancestor)) raw.set(ancestor, prior(ancestor));
