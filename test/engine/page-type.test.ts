@@ -86,6 +86,23 @@ describe.each(DOMS)('page-type profiles (%s)', (dom) => {
     expect(result.removed.some((r) => r.reason === 'machine identifier')).toBe(true);
   });
 
+  it('product: a description written as loose text between <br>s around lists is the content', () => {
+    const result = run('product--loose-description', dom, 'https://tollgate.example/app/88120/harrow-fields', { pageType: 'product' });
+    for (const kept of ['DESCRIPTION-MARKER', 'WORK WITH THE WEATHER', 'old miller', 'REQUIREMENTS-MARKER']) expect(result.text, kept).toContain(kept);
+    expect(result.text).not.toContain('REVIEW-MARKER');
+  });
+
+  it('product: feature sections named as a gallery are text when they hold most of it', () => {
+    const result = run('product--features-named-gallery', dom, 'https://sable.example/laptops/kestrel-14', { pageType: 'product' });
+    for (const kept of ['FEATURE-ONE-MARKER', 'FEATURE-TWO-MARKER', 'FEATURE-THREE-MARKER', 'Sixteen hours']) expect(result.text, kept).toContain(kept);
+  });
+
+  it('product: tooltips explaining specification terms are not the product; the specifications stay', () => {
+    const result = run('product--spec-tooltips', dom, 'https://quietroom.example/products/tern-open', { pageType: 'product' });
+    for (const kept of ['DESCRIPTION-MARKER', 'SPEC-MARKER', 'Planar magnetic']) expect(result.text, kept).toContain(kept);
+    expect(result.text).not.toContain('TOOLTIP-MARKER');
+  });
+
   it('product: the legal disclaimers after the features, named so, are not the product', () => {
     const result = run('product--legal-disclaimers', dom, 'https://sable.example/phones/kestrel-9', { pageType: 'product' });
     expect(result.text).toContain('FEATURE-MARKER');

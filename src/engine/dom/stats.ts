@@ -86,7 +86,7 @@ export function computeStats(
   return into;
 }
 
-export function linkDensity(s: NodeStats): number {
+export function linkDensity(s: Pick<NodeStats, 'chars' | 'linkChars'>): number {
   return s.chars === 0 ? 0 : Math.min(1, s.linkChars / s.chars);
 }
 

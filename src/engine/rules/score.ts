@@ -9,6 +9,7 @@ import type { Tuning } from './thresholds';
 import type { Deadline } from '../dom/deadline';
 import { classWeight, isSemanticContainer } from './vocabulary';
 import { classAndId } from '../dom/walk';
+import { looseText } from './loose-text';
 import * as dom from '../dom/read';
 
 export type Scores = Map<Element, number>;
@@ -43,8 +44,11 @@ export function scoreCandidates(root: Element, order: Element[], stats: StatsMap
     // Past the deadline the scores are partial; the caller checks the deadline and discards them.
     if (deadline?.tick()) break;
     const el = all[index];
-    if (dom.tagName(el) === 'LI' || !isParagraph(el, stats)) continue;
-    const s = stats.get(el);
+    const paragraph = dom.tagName(el) !== 'LI' && isParagraph(el, stats);
+    // A block's loose text is a paragraph of its own, lending to the block itself first (./loose-text.ts).
+    const loose = !paragraph && tuning.scoreLooseText && dom.tagName(el) !== 'LI' && stats.get(el)?.hasBlockChild ? looseText(el, stats) : null;
+    if (!paragraph && !loose) continue;
+    const s = loose ?? stats.get(el);
     if (!s || s.chars < tuning.minParagraphChars) continue;
     // Text inside a span-level leaf is counted by its block ancestor's own leaf check; skip nested leaves.
     const parent = dom.parentElement(el);
@@ -52,7 +56,7 @@ export function scoreCandidates(root: Element, order: Element[], stats: StatsMap
     if (named?.(el)) continue;
     const position = index / all.length > LATE_POSITION ? LATE_FACTOR : 1;
     const score = (1 + Math.min(s.punctuation, 30) * 0.5 + Math.min(Math.floor(s.chars / 100), 3)) * (1 - linkDensity(s)) * position;
-    let ancestor = dom.parentElement(el);
+    let ancestor = loose ? el : dom.parentElement(el);
     for (let level = 0; ancestor && level < ANCESTOR_LEVELS; level++) {
       if (!raw.has(ancestor)) raw.set(ancestor, prior(ancestor));
       raw.set(ancestor, raw.get(ancestor)! + score / levelDivisor(level));

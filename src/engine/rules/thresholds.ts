@@ -90,6 +90,9 @@ export interface Tuning {
   /** The chosen block climbs to the nearest modest ancestor holding the page's `<h1>` (./product-heading.ts: a
    *  product's name, price and specifications beside its description); unset = false. */
   liftToHeading?: boolean;
+  /** A block's own text beside its block children (lines between `<br>`s around lists) scores as a paragraph of
+   *  that block (./loose-text.ts: a shop's rich-text description); unset = false. */
+  scoreLooseText?: boolean;
   /** Blocks whose whole text is a machine identifier (a UUID, a hex digest) are pruned (./identifiers.ts: a
    *  marketplace's off-screen spans that break up its "Sponsored" label); unset = false. */
   pruneIdentifiers?: boolean;
