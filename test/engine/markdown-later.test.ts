@@ -45,6 +45,12 @@ describe('Markdown from the kept content', () => {
     expect(later).toEqual({ markdown: once.markdown, warning: once.warning });
   });
 
+  it('answers a second call the same (the kept copy is converted in place, once)', () => {
+    const { once, first, later } = bothWays(fixture('clean--lazy-image-noscript-fallback'), 'linkedom');
+    expect(first.markdownLater!()).toEqual(later);
+    expect(later.markdown).toBe(once.markdown);
+  });
+
   it('is offered only when asked for and without Markdown', () => {
     const html = fixture('clean--keeps-mathjax-tex');
     expect(extract(parse(html), { markdown: false }).markdownLater).toBeUndefined();

@@ -55,8 +55,17 @@ function markdownOutput(source: MarkdownSource, options: Readonly<Options>, warn
     return { markdown: made.markdown };
   }
   if (!options.keepForMarkdown) return { markdown: '' };
-  const kept: MarkdownSource = { ...source, content: source.content?.cloneNode(true) as Element | null };
-  return { markdown: '', markdownLater: () => renderMarkdown(kept) };
+  // The copy is the one a read with Markdown makes inside toMarkdown, made earlier: converted in place, once, and
+  // let go (a second call answers the same).
+  let kept: MarkdownSource | null = { ...source, content: source.content?.cloneNode(true) as Element | null, ownCopy: true };
+  let made: LaterMarkdown | undefined;
+  return {
+    markdown: '',
+    markdownLater: () => {
+      if (kept) [made, kept] = [renderMarkdown(kept), null];
+      return made!;
+    },
+  };
 }
 
 /** Metadata that needs no scan of the page: for a page over budget, and for an error result (title ''). */

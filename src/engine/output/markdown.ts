@@ -28,6 +28,8 @@ export interface MarkdownSource {
   text: string;
   /** The time budget ran out during the output: the Markdown is the text. */
   pastBudget: boolean;
+  /** `content` is a copy kept for this Markdown alone (markdownLater): converted in place, not copied again. */
+  ownCopy?: boolean;
 }
 
 export function renderMarkdown(source: MarkdownSource): LaterMarkdown {
@@ -40,5 +42,5 @@ export function renderMarkdown(source: MarkdownSource): LaterMarkdown {
     return { markdown: asText(), warning: `The content nests ${depth} levels deep (more than ${MAX_MARKDOWN_DEPTH}); its Markdown is plain text without formatting.` };
   }
   if (source.pastBudget) return { markdown: asText() };
-  return { markdown: stripControls(toMarkdown(content, { baseUrl: source.baseUrl, metadata, frontMatter })) };
+  return { markdown: stripControls(toMarkdown(content, { baseUrl: source.baseUrl, metadata, frontMatter, inPlace: source.ownCopy })) };
 }
