@@ -3,7 +3,9 @@
  * user acts, and also injected as is by `npm run bench:browser`, so the benchmark measures what ships.
  * Injecting it defines `globalThis.__pith` (in the extension's isolated world; the page cannot see it):
  * - `extract(options)`: the Extraction minus `content` (the contract the benchmark relies on), or a `StageRequest`
- *   when the engine reached an optional stage this page has not been given (src/extension/in-page/stages.ts);
+ *   when the engine reached an optional stage this page has not been given (src/extension/in-page/stages.ts); with
+ *   `keepForMarkdown`, its `markdownLater` is kept in the page and the answer carries its `markdownTicket`;
+ * - `markdown(ticket)`: the Markdown of the extraction kept under that ticket (src/extension/in-page/kept-markdown.ts);
  * - `resume(ticket)`: after the background injected the requested stage, the extraction the request's ticket names,
  *   gone on where it stopped (a ticket, because another gesture may extract in the same tab meanwhile);
  * - `extractSelection({mode, frontMatter})`: the user's selection as an Extraction, or null when nothing is selected;
@@ -17,6 +19,7 @@ import { extractSelection, type SelectionOptions } from '@/src/extension/in-page
 import { pageNotes } from '@/src/extension/in-page/notes';
 import { injectionNeeds, type InjectionNeeds } from '@/src/extension/in-page/needs';
 import { stageRegistry, stageRequest } from '@/src/extension/in-page/stages';
+import { keepMarkdown, keptMarkdown } from '@/src/extension/in-page/kept-markdown';
 
 /** Extractions left waiting at once, at most: one whose stage never came is dropped after this many more. */
 const MAX_WAITING = 4;
@@ -39,8 +42,8 @@ export default defineUnlistedScript((): InjectionNeeds => {
       waiting.delete(tickets - MAX_WAITING);
       return stageRequest(result.needs, tickets);
     }
-    const { content: _content, ...json } = result;
-    return json;
+    const { content: _content, markdownLater, ...json } = result;
+    return markdownLater ? { ...json, markdownTicket: keepMarkdown(markdownLater) } : json;
   };
   (globalThis as { __pith?: unknown }).__pith = {
     extract: (options: Partial<Options> = {}) => answer(() => extractInSteps(document, options, { stages: stageRegistry() })),
@@ -50,6 +53,7 @@ export default defineUnlistedScript((): InjectionNeeds => {
       waiting.delete(ticket);
       return suspended.resume();
     }),
+    markdown: (ticket: number) => keptMarkdown(ticket, document),
     extractSelection: (options: SelectionOptions) => extractSelection(document, options),
     pageNotes: () => pageNotes(document),
   };

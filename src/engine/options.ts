@@ -21,6 +21,11 @@ export interface Options {
   markdown: boolean;
   /** YAML front matter on the Markdown. Default true. */
   frontMatter: boolean;
+  /** With `markdown` false: keep a copy of the content as the Markdown reads it (before sanitizing), and give the
+   *  result a `markdownLater()` that makes the Markdown (and the warning) exactly as `markdown: true` would have, so
+   *  a caller can show the article first and convert it after without reading the page again (the extension's
+   *  reader, issue 15). Not with a size budget, whose cut reads the Markdown. Default false. */
+  keepForMarkdown: boolean;
   /** Stage 2 results shorter than this (characters) go to the fallback cascade. Default 250. */
   minExtractedChars: number;
   /** Wall-clock budget; past it extraction stops with a "page too large" warning. Default 5000 ms. */
@@ -61,6 +66,7 @@ export const DEFAULT_OPTIONS: Readonly<Options> = Object.freeze({
   includeLinks: true,
   markdown: true,
   frontMatter: true,
+  keepForMarkdown: false,
   minExtractedChars: 250,
   timeBudgetMs: 5000,
   maxElements: 200_000,
@@ -95,6 +101,9 @@ export function resolveOptions(input: Partial<Options> = {}): Readonly<Options> 
   }
   if ((resolved.blockScoreFloor ?? 0) > 0 && resolved.blockModel === undefined) {
     throw new OptionsError('option "blockScoreFloor" above 0 needs the option "blockModel" (the engine ships no block model)');
+  }
+  if (resolved.keepForMarkdown && (resolved.maxChars !== undefined || resolved.maxTokens !== undefined)) {
+    throw new OptionsError('option "keepForMarkdown" cannot be combined with a size budget (maxChars, maxTokens): the cut reads the Markdown');
   }
   return Object.freeze(resolved);
 }

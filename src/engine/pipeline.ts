@@ -377,9 +377,10 @@ class Run {
       detectLanguage: this.stages.detectLanguage, budgetWarning: warning ? undefined : () => this.budgetWarning(),
       text: { cardCaptions: this.tuning().cardCaptions },
     }));
-    if (this.site) {
-      out.text = dropLinesOfText(out.text, this.site.dropLines, this.removed);
-      out.markdown = dropLinesOfMarkdown(out.markdown, this.site);
+    const site = this.site;
+    if (site) {
+      out.text = dropLinesOfText(out.text, site.dropLines, this.removed);
+      out.markdown = dropLinesOfMarkdown(out.markdown, site);
     }
     const stage: Stage = content && out.text ? best!.stage : 'none';
     const quality = assessQuality(out.signals, { stage, attempts: this.attempts, language: out.metadata.language, pageType: out.metadata.pageType });
@@ -394,9 +395,20 @@ class Run {
     // A page cut short (too large, over budget) is not judged: its result is not what the page holds.
     const lowValue = warning ? undefined : assessLowValue(document, extraction);
     if (lowValue) extraction.lowValue = lowValue;
-    const finalWarning = [warning, out.warning].filter(Boolean).join(' ')
+    // The Markdown's own warning (content too deep) comes last, as it does when the Markdown is made now (output/).
+    const warningWith = (markdownWarning?: string) => [warning, out.warning, markdownWarning].filter(Boolean).join(' ')
       || (stage === 'none' ? 'No main content found on this page.' : undefined);
+    const finalWarning = warningWith();
     if (finalWarning) extraction.warning = finalWarning;
+    const later = out.markdownLater;
+    if (later) {
+      extraction.markdownLater = () => {
+        const made = later();
+        const markdown = site ? dropLinesOfMarkdown(made.markdown, site) : made.markdown;
+        const whole = warningWith(made.warning);
+        return whole ? { markdown, warning: whole } : { markdown };
+      };
+    }
     return extraction;
   }
 }

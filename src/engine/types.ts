@@ -119,7 +119,15 @@ export interface Extraction {
   siteProfiles?: string[];
   /** Set when the page is a login wall, paywall, consent wall, error page, empty app shell, captcha or nearly empty. */
   lowValue?: LowValue;
+  /** With the options `markdown: false, keepForMarkdown: true`: makes the Markdown from the kept copy of the content. */
+  markdownLater?: () => LaterMarkdown;
 }
 
-/** `Extraction` as JSON: everything but DOM objects. */
-export type ExtractionJson = Omit<Extraction, 'content'>;
+/** What `markdownLater()` makes: the `markdown` and the whole `warning` the same read with Markdown would have had. */
+export interface LaterMarkdown {
+  markdown: string;
+  warning?: string;
+}
+
+/** `Extraction` as JSON: everything but DOM objects and functions. */
+export type ExtractionJson = Omit<Extraction, 'content' | 'markdownLater'>;

@@ -31,4 +31,6 @@ export interface PageResult {
    * was a third of the extraction); the background stores the same result, same `id`, with it right after.
    */
   markdownPending?: true;
+  /** With `markdownPending`: the ticket under which the page keeps the read's content to make it from (in-page/kept-markdown.ts). */
+  markdownTicket?: number;
 }

@@ -7,7 +7,7 @@ describe('options', () => {
   it('pins the documented defaults', () => {
     expect({ ...DEFAULT_OPTIONS }).toEqual({
       mode: 'standard', url: undefined, includeComments: false, includeImages: true, includeTables: true,
-      includeLinks: true, markdown: true, frontMatter: true, minExtractedChars: 250, timeBudgetMs: 5000, maxElements: 200_000,
+      includeLinks: true, markdown: true, frontMatter: true, keepForMarkdown: false, minExtractedChars: 250, timeBudgetMs: 5000, maxElements: 200_000,
       pageType: undefined, maxChars: undefined, maxTokens: undefined, scope: undefined,
       siteProfiles: [], locateRemovals: false, blockModel: undefined, blockScoreFloor: undefined,
     });
@@ -33,6 +33,7 @@ describe('options', () => {
     [{ blockScoreFloor: '0.4' }, /"blockScoreFloor" must be a number/],
     [{ blockModel: 'model.json' }, /"blockModel" must be a object/],
     [{ blockScoreFloor: 0.4 }, /needs the option "blockModel"/],
+    [{ keepForMarkdown: true, maxChars: 2000 }, /cannot be combined with a size budget/],
   ])('rejects %j', (input, message) => {
     expect(() => resolveOptions(input as never)).toThrow(OptionsError);
     expect(() => resolveOptions(input as never)).toThrow(message);

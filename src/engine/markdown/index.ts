@@ -17,6 +17,9 @@ export interface MarkdownContext {
   metadata: Metadata;
   /** YAML front matter first; a first heading repeating the title is then dropped. */
   frontMatter: boolean;
+  /** `content` is a copy made for this conversion alone, which nothing reads after: it is converted in place,
+   *  without a copy of its own (the kept content of `markdownLater`, output/markdown.ts). Default false. */
+  inPlace?: boolean;
 }
 
 /**
@@ -45,7 +48,7 @@ export function toMarkdown(content: Element, context: MarkdownContext): string {
     dropTitleHeading: context.frontMatter,
     original: content,
   };
-  const root = content.cloneNode(true) as Element;
+  const root = context.inPlace ? content : content.cloneNode(true) as Element;
   for (const construct of CONSTRUCTS) construct.prepare?.(root, state);
   // One text node per run of text: escaping looks at line starts and neighbours (linkedom splits text at entities).
   root.normalize();

@@ -1,17 +1,15 @@
 /** Output assembly: finished HTML, text, Markdown, metadata and the quality signals for the chosen content. */
 import type { Options } from '../options';
-import type { Extraction, Metadata, QualitySignals } from '../types';
+import type { Extraction, LaterMarkdown, Metadata, QualitySignals } from '../types';
 import { extractMetadata } from '../metadata';
-import { toMarkdown } from '../markdown';
 import { substantialParagraphs } from '../quality';
 import { finishContent, resolveBaseUrl } from './html';
 import { toText, type TextOptions } from './text';
-import { measureTree } from '../dom/walk';
+import { renderMarkdown, type MarkdownSource } from './markdown';
 import { scanText } from '../dom/stats';
 import type { Deadline } from '../dom/deadline';
 import type { Scan } from '../metadata/sources/scan';
 import type { PageType } from '../page-type';
-import { toFrontMatter } from '../metadata/front-matter';
 import { withReadingStats } from '../metadata/reading-stats';
 import { sanitizeContent, stripControls } from './sanitize';
 import { safeUrl } from '../dom/url-policy';
@@ -20,6 +18,7 @@ import type { OptionalStages } from '../stages';
 
 export { toText } from './text';
 export { toJson } from './json';
+export { MAX_MARKDOWN_DEPTH } from './markdown';
 
 export interface Rendered {
   html: string;
@@ -30,24 +29,43 @@ export interface Rendered {
   signals: QualitySignals;
   /** Set when the output had to be cut short or simplified; a sentence for the user. */
   warning?: string;
+  /** With `keepForMarkdown` and without `markdown`: the Markdown and its warning (if any), made from a kept copy. */
+  markdownLater?: () => LaterMarkdown;
 }
-
-/**
- * Turndown converts recursively, one stack frame chain per level: 5,000 nested <div>s threw RangeError
- * (test/budget/large-pages). Past this depth the Markdown is built from the text output instead. Real articles
- * nest well under 100 levels; 500 leaves Turndown's stack far from its limit in Chromium and Node.
- */
-export const MAX_MARKDOWN_DEPTH = 500;
 
 function renderTextOnly(document: Document, content: Element | null, options: Readonly<Options>, deadline?: Deadline): Rendered {
   const text = stripControls(toText(content, deadline));
   const metadata = withReadingStats(basicMetadata(dom.title(document) ?? '', options.url ?? dom.documentUrl(document)), text);
-  const markdown = options.markdown && text ? (options.frontMatter ? `${toFrontMatter(metadata)}\n${text}\n` : `${text}\n`) : '';
   const signals: QualitySignals = {
     length: text.length, textToMarkup: 0, semanticContainer: false, headings: 0,
     substantialParagraphs: substantialParagraphs(text), pageShare: 0, pageChars: 0, linkDensity: 0,
   };
-  return { html: '', text, markdown, metadata, signals };
+  const source: MarkdownSource = { content: null, baseUrl: undefined, metadata, frontMatter: options.frontMatter, text, pastBudget: true };
+  return { html: '', text, metadata, signals, ...markdownOutput(source, options, []) };
+}
+
+/**
+ * The Markdown now (its warning joins `warnings`), or, with `keepForMarkdown`, the means to make it later from a
+ * copy of the content taken now, before sanitizing changes it; or neither.
+ */
+function markdownOutput(source: MarkdownSource, options: Readonly<Options>, warnings: string[]): Pick<Rendered, 'markdown' | 'markdownLater'> {
+  if (options.markdown) {
+    const made = renderMarkdown(source);
+    if (made.warning) warnings.push(made.warning);
+    return { markdown: made.markdown };
+  }
+  if (!options.keepForMarkdown) return { markdown: '' };
+  // The copy is the one a read with Markdown makes inside toMarkdown, made earlier: converted in place, once, and
+  // let go (a second call answers the same).
+  let kept: MarkdownSource | null = { ...source, content: source.content?.cloneNode(true) as Element | null, ownCopy: true };
+  let made: LaterMarkdown | undefined;
+  return {
+    markdown: '',
+    markdownLater: () => {
+      if (kept) [made, kept] = [renderMarkdown(kept), null];
+      return made!;
+    },
+  };
 }
 
 /** Metadata that needs no scan of the page: for a page over budget, and for an error result (title ''). */
@@ -83,17 +101,8 @@ export function render(
     : extractMetadata(document, options.url, {
       declaredOnly: options.mode === 'fast', scan: context.scan, pageType: context.pageType, detectLanguage: context.detectLanguage,
     }), text);
-  let markdown = '';
-  if (options.markdown && content) {
-    const { depth } = measureTree(content);
-    if (context.deadline?.passed() || depth > MAX_MARKDOWN_DEPTH) {
-      // The text output is already Markdown-shaped (paragraphs, `- item`); it stands in when Turndown cannot run.
-      markdown = options.frontMatter ? `${toFrontMatter(metadata)}\n${text}\n` : `${text}\n`;
-      if (depth > MAX_MARKDOWN_DEPTH) warnings.push(`The content nests ${depth} levels deep (more than ${MAX_MARKDOWN_DEPTH}); its Markdown is plain text without formatting.`);
-    } else {
-      markdown = stripControls(toMarkdown(content, { baseUrl, metadata, frontMatter: options.frontMatter }));
-    }
-  }
+  const source: MarkdownSource = { content, baseUrl, metadata, frontMatter: options.frontMatter, text, pastBudget: Boolean(context.deadline?.passed()) };
+  const { markdown, markdownLater } = markdownOutput(source, options, warnings);
   // Last, as the Markdown reads what the allow-lists drop (MathJax's TeX scripts, <noscript> images).
   if (content) sanitizeContent(content);
   const html = content ? content.innerHTML : '';
@@ -108,6 +117,7 @@ export function render(
     linkDensity: content ? linkShare(content) : 0,
   };
   const rendered: Rendered = { html, text, markdown, metadata, signals };
+  if (markdownLater) rendered.markdownLater = markdownLater;
   if (warnings.length > 0) rendered.warning = warnings.join(' ');
   return rendered;
 }

@@ -11,6 +11,7 @@ import { checkUrl } from '../page-access';
 import type { ReaderOutcome } from '../protocol';
 import { checkTab, extractTab, type ExtractHow } from './extract-tab';
 import { writeClipboard } from './clipboard';
+import { markdownFromKept } from './reader-markdown';
 import { showDone, showError } from './badge';
 import { closeReaderTab, openPopupWindow, openReaderTab, openSidePanel } from './surfaces';
 
@@ -121,17 +122,23 @@ const READER: ExtractHow = { gesture: 'reader' };
 /**
  * The reader's first answer comes without Markdown: the reader paints HTML and needs Markdown only to copy or
  * download (on the 1 MB page of the browser benchmark, Markdown was about a third of the extraction, issue 15).
- * It is made right after, by the same read with Markdown, and only its Markdown and file name go into the first
- * answer, stored again under its id, which the reader takes as its completion (ui/reader-result.ts): the article
- * shown stays as it is, even when the second read comes out otherwise (past the time budget on a loaded machine).
+ * It is made right after from the content that read kept in the page (reader-markdown.ts), and the answer with it
+ * is stored again under its id, which the reader takes as its completion (ui/reader-result.ts). When the page no
+ * longer keeps it (it navigated), the page is read again with Markdown and only that read's Markdown and file name
+ * go into the first answer: the article shown stays as it is, even when the second read comes out otherwise.
  */
 async function completeMarkdown(first: PageResult): Promise<void> {
+  const kept = await markdownFromKept(first);
+  if (kept) {
+    await saveResult(kept);
+    return;
+  }
   const full = await extractTab(first.tabId, 'page', first.mode, { ...READER, unlogged: true });
   if (!full.ok) {
     await showError(first.tabId, full.error);
     return;
   }
-  const { markdownPending: _pending, ...shown } = first;
+  const { markdownPending: _pending, markdownTicket: _ticket, ...shown } = first;
   await saveResult({ ...shown, extraction: { ...first.extraction, markdown: full.value.extraction.markdown }, fileStem: full.value.fileStem });
 }
 

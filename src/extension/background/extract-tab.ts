@@ -8,12 +8,13 @@ import type { ExtractionJson, Mode } from '../../engine';
 import type { PageNotes, PageResult } from '../page-result';
 import { checkUrl, explainInjectionError } from '../page-access';
 import { errorMessage, fail, ok, type Result } from '../result';
-import { loadSettings } from '../settings';
+import { loadSettings, type Settings } from '../settings';
 import { applyTemplates } from '../template';
 import { withReadingStats } from '../../engine/metadata/reading-stats';
 import { t } from '../i18n';
 import { isOptionalScript, type InjectionNeeds, type OptionalScript } from '../in-page/needs';
 import { STAGE_SCRIPTS, type StageRequest } from '../in-page/stages';
+import { MATHML_SCRIPT } from '../in-page/mathml-converter';
 import { waitForQuietPage } from '../in-page/settle';
 import { logExtraction } from './log';
 import { copyBudget, withBudget } from './budget';
@@ -52,30 +53,31 @@ function withDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
   });
 }
 
-interface InPageAnswer { ok: true; extraction: ExtractionJson | null; notes: PageNotes }
+interface InPageAnswer { ok: true; extraction: ExtractionJson | null; notes: PageNotes; markdownTicket?: number }
 /** The engine stopped before a stage this page has not been given (in-page/stages.ts). */
 interface InPageRequest { ok: true; request: StageRequest }
-interface InPageError { ok: false; error: string }
+export interface InPageError { ok: false; error: string }
 
 /**
  * Injects the engine bundle into the tab's top frame, then the scripts its answer says the page needs (the
  * MathML converter, language detection: they ship apart, in-page/needs.ts); errors explain why the page is off
- * limits.
+ * limits. A read without Markdown does not need the MathML converter: the Markdown call asks for it if it comes
+ * (in-page/kept-markdown.ts).
  */
-function inject(tabId: number): Promise<Result<true>> {
+function inject(tabId: number, markdown: boolean): Promise<Result<true>> {
   return injecting(async () => {
     const [frame] = await injectFile(tabId, '/extractor.js');
     const needs = (frame?.result as InjectionNeeds | undefined)?.scripts ?? [];
-    for (const file of needs.filter(isOptionalScript)) await injectFile(tabId, file);
+    for (const file of needs.filter(isOptionalScript)) if (markdown || file !== MATHML_SCRIPT) await injectFile(tabId, file);
   });
 }
 
-function injectFile(tabId: number, file: '/extractor.js' | OptionalScript) {
+export function injectFile(tabId: number, file: '/extractor.js' | OptionalScript) {
   return withDeadline(browser.scripting.executeScript({ target: { tabId }, files: [file] }), INJECT_TIMEOUT_MS);
 }
 
 /** Injections as a result: a failure is data, whose message explains why the page is off limits. */
-async function injecting(work: () => Promise<unknown>): Promise<Result<true>> {
+export async function injecting(work: () => Promise<unknown>): Promise<Result<true>> {
   try {
     await work();
     return ok(true);
@@ -95,12 +97,13 @@ export async function checkTab(tabId: number): Promise<Result<string>> {
   return ok(tab.url ?? '');
 }
 
-async function runInTab<A extends unknown[]>(tabId: number, func: (...args: A) => unknown, args: A): Promise<InPageAnswer | InPageRequest | InPageError> {
+/** Runs `func` (self-contained) in the tab; undefined when the frame gave no answer. */
+export async function runInTab<A extends unknown[], R>(tabId: number, func: (...args: A) => R, args: A): Promise<R | InPageError | undefined> {
   try {
     // The typings cannot relate `func`'s parameters to `args` through a generic; the call is checked by `A`.
     const injection = { target: { tabId }, func, args } as unknown as Parameters<typeof browser.scripting.executeScript>[0];
     const [frame] = await withDeadline(browser.scripting.executeScript(injection), EXTRACT_TIMEOUT_MS);
-    return frame?.result as InPageAnswer | InPageRequest | InPageError;
+    return frame?.result as R | undefined;
   } catch (error) {
     return { ok: false, error: errorMessage(error) };
   }
@@ -110,13 +113,16 @@ async function runInTab<A extends unknown[]>(tabId: number, func: (...args: A) =
  * Self-contained (serialized into the tab): calls the injected bundle. `resume` goes on with the extraction whose
  * request carried `ticket`, once its stage is injected.
  */
-function callExtract(call: PageResult['kind'] | 'resume', options: { mode: Mode; frontMatter: boolean; markdown: boolean } & Partial<SiteOptions>, ticket: number): InPageAnswer | InPageRequest | InPageError {
-  type Answer = ExtractionJson | StageRequest;
+function callExtract(call: PageResult['kind'] | 'resume', options: { mode: Mode; frontMatter: boolean; markdown: boolean; keepForMarkdown: boolean } & Partial<SiteOptions>, ticket: number): InPageAnswer | InPageRequest | InPageError {
+  type Kept = ExtractionJson & { markdownTicket?: number };
+  type Answer = Kept | StageRequest;
   const pith = (globalThis as unknown as { __pith: { extract(o: unknown): Answer; resume(ticket: number): Answer; extractSelection(o: unknown): ExtractionJson | null; pageNotes(): PageNotes } }).__pith;
   try {
-    const extraction = call === 'page' ? pith.extract(options) : call === 'resume' ? pith.resume(ticket) : pith.extractSelection(options);
-    if (extraction && 'needs' in extraction) return { ok: true, request: extraction };
-    return { ok: true, extraction, notes: pith.pageNotes() };
+    const answer: Answer | null = call === 'page' ? pith.extract(options) : call === 'resume' ? pith.resume(ticket) : pith.extractSelection(options);
+    if (answer && 'needs' in answer) return { ok: true, request: answer };
+    if (!answer || answer.markdownTicket === undefined) return { ok: true, extraction: answer, notes: pith.pageNotes() };
+    const { markdownTicket, ...extraction } = answer;
+    return { ok: true, extraction, notes: pith.pageNotes(), markdownTicket };
   } catch (error) {
     return { ok: false, error: error instanceof Error ? `${error.name}: ${error.message}` : String(error) };
   }
@@ -144,12 +150,13 @@ export async function extractTab(tabId: number, kind: PageResult['kind'], mode?:
     checked = await checkTab(tabId);
     if (!checked.ok) return checked;
   }
-  const injected = await inject(tabId);
+  // The page's Markdown comes without front matter: the user's template (applied below) writes it. Without it, the
+  // page keeps what it is made from, for the Markdown call that follows (reader-markdown.ts).
+  const markdown = how.markdown ?? true;
+  const injected = await inject(tabId, markdown);
   if (!injected.ok) return injected;
   const settings = await loadSettings();
-  // The page's Markdown comes without front matter: the user's template (applied below) writes it.
-  const markdown = how.markdown ?? true;
-  const options = { mode: mode ?? settings.mode, frontMatter: false, markdown, ...await siteOptions(checked.value, how) };
+  const options = { mode: mode ?? settings.mode, frontMatter: false, markdown, keepForMarkdown: !markdown, ...await siteOptions(checked.value, how) };
   let answer = await runInTab(tabId, callExtract, [kind, options, 0]);
   // The engine reached a stage this page had not been given (in-page/stages.ts): it is injected, and the engine
   // goes on where it stopped. It asks for each stage at most once; the bound only guards the loop.
@@ -178,13 +185,21 @@ export async function extractTab(tabId: number, kind: PageResult['kind'], mode?:
     extraction = cut.value;
   }
   const url = checked.value || extraction.metadata.url || '';
-  const templated = applyTemplates(settings, extraction, url, new Date());
-  const notices = noticesFor(extraction, answer.notes);
+  const pending = markdown ? {} : { markdownPending: true as const, ...(answer.markdownTicket === undefined ? {} : { markdownTicket: answer.markdownTicket }) };
   return ok({
-    id: crypto.randomUUID(), tabId, kind, mode: options.mode, url, extraction: { ...extraction, markdown: templated.markdown },
-    fileStem: templated.fileStem, notes: answer.notes, notices: templated.notice ? [...notices, templated.notice] : notices,
-    createdAt: Date.now(), ...(markdown ? {} : { markdownPending: true as const }),
+    id: crypto.randomUUID(), tabId, kind, mode: options.mode, url, ...presented(settings, extraction, answer.notes, url),
+    notes: answer.notes, createdAt: Date.now(), ...pending,
   });
+}
+
+/** The user's templates applied to an extraction as the engine made it (Markdown without front matter), and the notices. */
+export function presented(settings: Settings, extraction: ExtractionJson, notes: PageNotes, url: string): Pick<PageResult, 'extraction' | 'fileStem' | 'notices'> {
+  const templated = applyTemplates(settings, extraction, url, new Date());
+  const notices = noticesFor(extraction, notes);
+  return {
+    extraction: { ...extraction, markdown: templated.markdown }, fileStem: templated.fileStem,
+    notices: templated.notice ? [...notices, templated.notice] : notices,
+  };
 }
 
 /**
