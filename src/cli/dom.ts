@@ -6,6 +6,7 @@
 import { createRequire } from 'node:module';
 import { parseHTML } from 'linkedom';
 import { parse as parseSpec, serialize as serializeSpec } from 'parse5';
+import { placeStreamedSegments } from './streamed-segments';
 
 // jsdom and happy-dom take seconds to load on a busy machine: required only when asked for, so the CLI starts
 // fast with the default library.
@@ -30,7 +31,10 @@ const PARSERS: Record<DomLibrary, (html: string, url: string) => Document> = {
 
 /** Parses `html` as a full page whose `URL`, `documentURI` and `baseURI` reflect `url` (and any `<base href>`). */
 export function parseDocument(html: string, url: string = BLANK_URL, library: DomLibrary = DEFAULT_DOM): Document {
-  return PARSERS[library](html, url);
+  const document = PARSERS[library](html, url);
+  // What a browser's run of the page's streaming scripts would have shown (./streamed-segments.ts).
+  placeStreamedSegments(document);
+  return document;
 }
 
 function parseWithLinkedom(html: string, url: string): Document {
