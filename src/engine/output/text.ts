@@ -55,10 +55,7 @@ export function toText(content: Element | null, deadline?: Deadline, options: Te
   return serialize(content, false, deadline);
 }
 
-/**
- * `skipCaptions` leaves captions out; `captions`, given on collection pages (cardCaptions), adds up their characters,
- * and a caption-named block there is left out only beside a picture (`besidePicture`).
- */
+/** `skipCaptions` leaves captions out, adding their characters to `captions` when given. */
 function serialize(content: Element | null, skipCaptions: boolean, deadline?: Deadline, captions?: { chars: number }): string {
   if (!content) return '';
   const state: State = { blocks: [], buffer: '', prefix: '', kind: 'para', listDepth: 0, inCell: 0, inPre: 0 };
@@ -80,7 +77,7 @@ function serialize(content: Element | null, skipCaptions: boolean, deadline?: De
       continue;
     }
     if (SKIP.has(tag) || hiddenMathSource(el)) continue; // hidden TeX/MathML kept by cleaning for the Markdown only
-    if (skipCaptions && isCaption(el, textLength) && !(captions && besidePicture(el) === false)) {
+    if (skipCaptions && isCaption(el, textLength)) {
       if (captions) captions.chars += textLength(el);
       continue;
     }
@@ -93,21 +90,6 @@ function serialize(content: Element | null, skipCaptions: boolean, deadline?: De
 }
 
 const textLength = (el: Element): number => normalizedText(el).length;
-
-/**
- * Whether a block named as a caption sits beside a picture (its parent holds one); null for a figure or figcaption,
- * captions by their tag. On collection pages a caption-named block with no picture beside it is not a picture's
- * caption but a card's text: a design system's `rating__caption-sr` holds each card's "4.5 out of 5 stars, 300
- * reviews" (wcxb-dev 2952, 4770), its stars drawn in SVG.
- */
-function besidePicture(el: Element): boolean | null {
-  const tag = dom.tagName(el);
-  if (tag === 'FIGURE' || tag === 'FIGCAPTION') return null;
-  const parent = dom.parentElement(el);
-  return parent !== null && dom.querySelector(parent, PICTURES) !== null;
-}
-
-const PICTURES = 'img, picture, video, figure';
 
 function appendText(state: State, data: string): void {
   if (state.inPre > 0) { state.buffer += data; return; }
