@@ -5,9 +5,6 @@
 import { describe, expect, it } from 'vitest';
 import { extract } from '../../src/engine';
 import { DOMS, fixture, parse } from './helpers';
-import { computeStats } from '../../src/engine/dom/stats';
-import { dominantItems } from '../../src/engine/rules/items';
-import { tuningFor } from '../../src/engine/rules/thresholds';
 
 const run = (name: string, dom: (typeof DOMS)[number], url: string, pageType: 'listing' | 'collection' = 'listing') =>
   extract(parse(fixture(name), dom, url), { markdown: false, url, pageType });
@@ -57,23 +54,3 @@ describe.each(DOMS)('collection pages (%s)', (dom) => {
   });
 });
 
-describe.each(DOMS)('item runs in a chosen block that still holds a menu (%s)', (dom) => {
-  // The block chosen on a shop's category page may hold the site's mega-menu beside the grid (REI, wcxb-dev 3000):
-  // pruning removes the menu only after the items are read, so the grid is a smaller share of the block than it
-  // will be of the content.
-  const menu = Array.from({ length: 4 }, (_, i) => `<li class="menu-column"><a href="/c/${i}/a">Tents and shelters ${i}</a> <a href="/c/${i}/b">Sleeping bags ${i}</a> <a href="/c/${i}/c">Camp kitchen ${i}</a></li>`).join('');
-  const cards = Array.from({ length: 5 }, (_, i) => `<li class="card"><a href="/p/${i}">Wawona ${i} family tent</a> <span>$${500 + i}.00</span> <div class="rating">4.${i} out of 5 stars, ${100 + i} reviews</div></li>`).join('');
-  const html = `<html><body><div id="container"><ul class="menu">${menu}</ul><ul class="grid">${cards}</ul><p>Pitch it once in the garden before the trip; every tent here comes with a footprint, spare pegs and a repair sleeve for the poles.</p><p>Family tents trade weight for room: a porch for boots and wet coats, bedrooms you can stand in, and doors on two sides so nobody climbs over anybody at night.</p><p>Our staff pitch each new model on the shop's own field through a wet autumn before it reaches the shelves, and write up what leaked, what flapped and what held.</p></div></body></html>`;
-
-  it('on collection pages a grid that is a quarter of the block is a run of items; listing pages ask more', () => {
-    const doc = parse(html, dom);
-    const container = doc.getElementById('container')!;
-    const stats = computeStats(container);
-    const share = (stats.get(doc.querySelector('ul.grid')!)!.chars) / stats.get(container)!.chars;
-    expect(share).toBeGreaterThan(0.25);
-    expect(share).toBeLessThan(0.35);
-    const items = (pageType: 'collection' | 'listing') => dominantItems([container], stats, tuningFor('standard', false, pageType).listingShare, true);
-    expect(items('collection').size).toBe(5);
-    expect(items('listing').size).toBe(0);
-  });
-});
