@@ -38,11 +38,8 @@ export const PROFILES: Readonly<Record<PageType, Profile>> = {
   // 0656). Read whatever their share, they cost held-out pages a swatch gallery and Etsy's `wt-text-caption` lines
   // (4022 0.95 -> 0.74, 4204 0.82 -> 0.62). Without layout, the `hidden` utility class hides too (`hiddenClass`): a
   // theme's closed comparison drawer held every product's description under the grid (0637 0.31 -> 0.97); the gold
-  // keeps a few hidden blocks (0659's swatch names 0.82 -> 0.68, 0634's folded description 0.65 -> 0.63). The grid is
-  // the items when it holds a quarter of the chosen block (`listingShare`; listing's 0.35): a shop's mega-menu inside
-  // that block, pruned only after, held the rest, so the cards' ratings went as bylines (REI 3000, 3002, 2954:
-  // 0.55-0.65 -> 0.76-0.82; 0647 0.66 -> 0.51 and 3001 0.85 -> 0.72 gained badges and ratings their gold leaves out).
-  collection: { pruneNames: LISTING_NOISE, listingShare: 0.25, joinItemRun: true, keepItemFields: true, wholeFooter: true, joinRunBefore: true, cardCaptions: true, hiddenClass: true },
+  // keeps a few hidden blocks (0659's swatch names 0.82 -> 0.68, 0634's folded description 0.65 -> 0.63).
+  collection: { pruneNames: LISTING_NOISE, listingShare: 0.35, joinItemRun: true, keepItemFields: true, wholeFooter: true, joinRunBefore: true, cardCaptions: true, hiddenClass: true },
   // Merging more sibling blocks (recall's siblingShare 0.08, siblingParagraphChars 25) left wcxb-dev's every-4th
   // service pages at 0.832: no profile until a mechanism measures a gain.
   service: {},
