@@ -24,6 +24,12 @@ describe.each(DOMS)('listing pages (%s)', (dom) => {
 });
 
 describe.each(DOMS)('collection pages (%s)', (dom) => {
+  it("leaves out a drawer the `hidden` utility class closes; keeps what a breakpoint class shows again", () => {
+    const text = run('collection--hidden-comparison-panel', dom, 'https://shavings.example/collections/planes', 'collection').text;
+    for (const kept of ['INTRO-MARKER', 'DESKTOP-MARKER', 'TITLE-ONE', 'TITLE-SIX', '$219.00']) expect(text, kept).toContain(kept);
+    expect(text).not.toContain('DRAWER-MARKER');
+  });
+
   it('a grid of one-link cards before the only prose on the page (a mailing-list box) joins the content, before it', () => {
     const text = run('collection--cards-before-a-prose-box', dom, 'https://scree.example/c/womens-trail-shoes', 'collection').text;
     for (const kept of ['TITLE-ONE', 'TITLE-FOUR', 'TITLE-EIGHT', 'BOX-MARKER']) expect(text, kept).toContain(kept);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { extract } from '../../src/engine';
 import { toText } from '../../src/engine/output';
+import type { Deadline } from '../../src/engine/dom/deadline';
 import { DOMS, fixture, parse } from './helpers';
 
 describe.each(DOMS)('text output (%s)', (dom) => {
@@ -22,6 +23,23 @@ describe.each(DOMS)('text output (%s)', (dom) => {
   it('keeps preformatted text as is', () => {
     const doc = parse('<html><body><div><pre>line 1\n  indented  line 2</pre></div></body></html>', dom);
     expect(toText(doc.body.firstElementChild)).toBe('line 1\n  indented  line 2');
+  });
+
+  it('reads a collection page once when its captions are a small part of it, twice only when they are most of it', () => {
+    // Deadline.tick() is called once per node visited: a counting stand-in counts the walks' nodes.
+    const ticks = (html: string, cardCaptions: boolean): { text: string; nodes: number } => {
+      let nodes = 0;
+      const deadline = { tick: () => { nodes++; return false; } } as unknown as Deadline;
+      const text = toText(parse(html, dom).body.firstElementChild, deadline, { cardCaptions });
+      return { text, nodes };
+    };
+    const prose = '<p>A long paragraph of the shop\'s own words about its throws, woven in wool on old looms.</p>';
+    const fewCaptions = `<html><body><div>${prose}<figure><img src="a.jpg"><figcaption>Blue throw</figcaption></figure></div></body></html>`;
+    const once = ticks(fewCaptions, true);
+    expect(once.text).not.toContain('Blue throw');
+    expect(once.nodes).toBe(ticks(fewCaptions, false).nodes);
+    const cards = '<html><body><div><p>Throws</p><figure><img src="a.jpg"><figcaption>Blue throw, wool, $120.00</figcaption></figure><figure><img src="b.jpg"><figcaption>Red throw, wool, $130.00</figcaption></figure></div></body></html>';
+    expect(ticks(cards, true).text).toContain('Red throw, wool, $130.00');
   });
 
   it('is empty for no content', () => {

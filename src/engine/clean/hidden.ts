@@ -34,6 +34,21 @@ export function hiddenMathSource(el: Element): boolean {
   return markupReason(el) !== null && isMathSource(el);
 }
 
+/**
+ * The utility class that means `display: none` in Tailwind, Bootstrap 3 and most Shopify themes. A page without
+ * layout (the CLI, the tests) has no cascade to read it from, so a shop's hidden panels came out as content: a
+ * comparison drawer holding every product's description and specifications under its grid (wcxb-dev 0637, 0.31 ->
+ * 0.97). A token that shows the element again from a breakpoint on (`hidden md:block`) leaves it to layout.
+ */
+const HIDDEN_CLASS = 'hidden';
+const SHOWN_AT_BREAKPOINT = /^[a-z0-9-]+:(block|flex|grid|inline|inline-block|inline-flex|table|contents)$/;
+
+/** Hidden by the `hidden` utility class (Tuning.hiddenClass; pages without layout only). */
+export function hiddenByClass(el: Element): string | null {
+  const tokens = (dom.getAttribute(el, 'class') ?? '').toLowerCase().split(/\s+/);
+  return tokens.includes(HIDDEN_CLASS) && !tokens.some((token) => SHOWN_AT_BREAKPOINT.test(token)) ? 'hidden class' : null;
+}
+
 /** Whether the document is rendered (a live page): static DOMs report zero-size boxes or none at all. */
 export function hasLayout(document: Document): boolean {
   const view = dom.defaultView(document) as (Window & typeof globalThis) | null;

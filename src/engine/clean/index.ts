@@ -7,7 +7,7 @@ import type { Removal } from '../types';
 import type { Deadline } from '../dom/deadline';
 import type { Tuning } from '../rules/thresholds';
 import { describe, pageRoot, walkElements } from '../dom/walk';
-import { hasLayout, hiddenByMarkup, hiddenByStyle } from './hidden';
+import { hasLayout, hiddenByClass, hiddenByMarkup, hiddenByStyle } from './hidden';
 import { decorativeImage } from './decorative-images';
 import { COMMENT_PATTERN, KEEP_TAGS, REGION_ROLES, REMOVE_PATTERNS, REMOVE_ROLES, REMOVE_TAGS, ROLE_MAX_CHARS, type PatternRule, type TagRule } from './tables';
 import { scanText } from '../dom/stats';
@@ -71,7 +71,7 @@ function judge(el: Element, tuning: Tuning, live: boolean, length: () => number)
   const decorative = dom.tagName(el) === 'IMG' ? decorativeImage(el) : null;
   if (decorative) return decorative;
   if (tuning.removeHidden) {
-    const hidden = hiddenByMarkup(el) ?? (live ? hiddenByStyle(el) : null);
+    const hidden = hiddenByMarkup(el) ?? (live ? hiddenByStyle(el) : tuning.hiddenClass ? hiddenByClass(el) : null);
     if (hidden) return hidden;
   }
   const role = dom.getAttribute(el, 'role');

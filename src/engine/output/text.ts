@@ -43,15 +43,20 @@ export interface TextOptions {
  */
 export const CARD_CAPTIONS_TEXT_SHARE = 0.5;
 
-/** Serializes `content`; when `deadline` passes mid-walk the text stops there (the caller warns). */
+/**
+ * Serializes `content`; when `deadline` passes mid-walk the text stops there (the caller warns). With `cardCaptions`
+ * the walk that leaves captions out also counts their characters, so the text is serialized a second time, with its
+ * captions, only where they hold most of it (before, every collection page was serialized twice).
+ */
 export function toText(content: Element | null, deadline?: Deadline, options: TextOptions = {}): string {
-  const text = serialize(content, true, deadline);
-  if (!options.cardCaptions) return text;
-  const withCaptions = serialize(content, false, deadline);
-  return text.length < withCaptions.length * CARD_CAPTIONS_TEXT_SHARE ? withCaptions : text;
+  const captions = options.cardCaptions ? { chars: 0 } : undefined;
+  const text = serialize(content, true, deadline, captions);
+  if (!captions || text.length >= (text.length + captions.chars) * CARD_CAPTIONS_TEXT_SHARE) return text;
+  return serialize(content, false, deadline);
 }
 
-function serialize(content: Element | null, skipCaptions: boolean, deadline?: Deadline): string {
+/** `skipCaptions` leaves captions out, adding their characters to `captions` when given. */
+function serialize(content: Element | null, skipCaptions: boolean, deadline?: Deadline, captions?: { chars: number }): string {
   if (!content) return '';
   const state: State = { blocks: [], buffer: '', prefix: '', kind: 'para', listDepth: 0, inCell: 0, inPre: 0 };
   // Stack entries: a node to enter, or an element to exit (marked by `exit`).
@@ -72,7 +77,10 @@ function serialize(content: Element | null, skipCaptions: boolean, deadline?: De
       continue;
     }
     if (SKIP.has(tag) || hiddenMathSource(el)) continue; // hidden TeX/MathML kept by cleaning for the Markdown only
-    if (skipCaptions && isCaption(el, textLength)) continue;
+    if (skipCaptions && isCaption(el, textLength)) {
+      if (captions) captions.chars += textLength(el);
+      continue;
+    }
     enter(state, el, counters);
     stack.push({ node: el, exit: true });
     for (let child = dom.lastChild(el); child; child = dom.previousSibling(child)) stack.push({ node: child, exit: false });

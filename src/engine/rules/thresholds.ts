@@ -16,6 +16,9 @@ export interface Tuning {
   /** On a live page, hidden content is also found by computed style: one getComputedStyle per element that
    *  markup does not settle (clean/hidden.ts). False: markup only (the `hidden` attribute, inline style, ARIA). */
   readComputedStyle: boolean;
+  /** On a page without layout, the `hidden` utility class hides an element too (clean/hidden.ts `hiddenByClass`: a
+   *  shop's closed drawers and comparison panels); unset = false. */
+  hiddenClass?: boolean;
   /** Drop nav/aside/footer/role regions. */
   removeRegions: boolean;
   /** A paragraph shorter than this adds nothing to its ancestors' scores. */
