@@ -44,9 +44,10 @@ export function scoreCandidates(root: Element, order: Element[], stats: StatsMap
     // Past the deadline the scores are partial; the caller checks the deadline and discards them.
     if (deadline?.tick()) break;
     const el = all[index];
-    const paragraph = dom.tagName(el) !== 'LI' && isParagraph(el, stats);
+    if (dom.tagName(el) === 'LI') continue;
+    const paragraph = isParagraph(el, stats);
     // A block's loose text is a paragraph of its own, lending to the block itself first (./loose-text.ts).
-    const loose = !paragraph && tuning.scoreLooseText && dom.tagName(el) !== 'LI' && stats.get(el)?.hasBlockChild ? looseText(el, stats) : null;
+    const loose = !paragraph && tuning.scoreLooseText && stats.get(el)?.hasBlockChild ? looseText(el, stats) : null;
     if (!paragraph && !loose) continue;
     const s = loose ?? stats.get(el);
     if (!s || s.chars < tuning.minParagraphChars) continue;
