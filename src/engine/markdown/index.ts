@@ -53,9 +53,7 @@ export function toMarkdown(content: Element, context: MarkdownContext): string {
   // One text node per run of text: escaping looks at line starts and neighbours (linkedom splits text at entities).
   root.normalize();
   answerBlankLeaves(root);
-  // Turndown deep-copies the element it is given; this one is already a private copy, so it converts it in place
-  // (the second copy was ~6% of the Markdown step).
-  Object.defineProperty(root, 'cloneNode', { value: () => root });
+  // Converted in place (walk.ts): Turndown's own entry point deep-copies the element first.
   const body = dropBlankLines(convert(root, state));
   return context.frontMatter ? `${toFrontMatter(context.metadata)}\n${body}\n` : `${body}\n`;
 }
