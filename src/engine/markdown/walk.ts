@@ -174,7 +174,8 @@ function collapseWhitespace(element: Node): void {
         node = removeNode(node);
         continue;
       }
-      textNode.data = text;
+      // Written only when it changed: most text has no run to collapse, and each write is a DOM mutation.
+      if (text !== textNode.data) textNode.data = text;
       prevText = textNode;
     } else if (node.nodeType === 1) {
       const name = node.nodeName;
