@@ -1,10 +1,12 @@
 /**
  * Turndown's conversion loop (turndown 7.2.5, MIT: `collapseWhitespace`, `process`, `replacementForNode`, `join`,
  * `postProcess`), written again over the same service, rules and escaping, with the same output. Turndown's own
- * loop is module-private, so its per-node costs cannot be answered from outside as blank-leaves.ts does: in a
- * Chromium profile of the 1 MB generated article (src/cli/bench-browser/wiki-page.ts, issue 15) it was 390 ms
- * of the first call's 510 ms of Markdown. What differs, never what comes out:
+ * loop is module-private, so its per-node costs could only be answered from outside (a blank leaf's searches
+ * were, by overriding each leaf's `getElementsByTagName`), not removed: in a Chromium profile of the 1 MB
+ * generated article (src/cli/bench-browser/wiki-page.ts, issue 15) the loop was 390 ms of the first call's
+ * 510 ms of Markdown. What differs, never what comes out:
  * - tag lists are sets, not `Array.indexOf` over 16-50 names for each question about each node;
+ * - a blank element without child elements is not searched for void and "meaningful when blank" descendants;
  * - an element's `textContent` is read once, for both the blank test and the flanking white space (twice before);
  * - the flanking white space is not computed for text nodes (only an element's is read, by its replacement), nor
  *   matched with the edge pattern when the text starts and ends with no white space (the pattern answers '' then);
@@ -13,6 +15,7 @@
  * before: its rules and the rule index (rule-index.ts) read them. Fixtures: test/markdown (all of them).
  */
 import type TurndownService from 'turndown';
+import * as dom from '../dom/read';
 
 const BLOCK: ReadonlySet<string> = new Set([
   'ADDRESS', 'ARTICLE', 'ASIDE', 'AUDIO', 'BLOCKQUOTE', 'BODY', 'CANVAS', 'CENTER', 'DD', 'DIR', 'DIV', 'DL', 'DT',
@@ -93,7 +96,12 @@ function annotate(node: Annotated, parentIsCode: boolean): void {
   if (VOID.has(name) || MEANINGFUL_WHEN_BLANK.has(name)) node.isBlank = false;
   else {
     text = node.textContent ?? '';
-    node.isBlank = BLANK.test(text) && !has(node, VOID_TAGS) && !has(node, MEANINGFUL_WHEN_BLANK_TAGS);
+    // An element with no child element holds none of those tags: the 27 searches of its tree are skipped (the
+    // most common blank element, an icon <span> or spacer <div>; they were 18% of the Markdown step in a
+    // Chromium profile of 10 wcxb-dev pages, issue 15). Read through dom/read.ts: a form control named
+    // `firstElementChild` must not answer instead.
+    node.isBlank = BLANK.test(text)
+      && (dom.firstElementChild(node) === null || (!has(node, VOID_TAGS) && !has(node, MEANINGFUL_WHEN_BLANK_TAGS)));
   }
   node.flankingWhitespace = node.isBlock ? { leading: '', trailing: '' } : flankingWhitespace(node, text ?? node.textContent ?? '');
 }
