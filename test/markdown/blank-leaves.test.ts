@@ -1,6 +1,6 @@
 /**
  * Blank elements without child elements (icon spans, spacer divs) answer Turndown's per-tag searches from
- * markdown/blank-leaves.ts instead of searching the tree (issue 15: 18% of the Markdown step in Chromium);
+ * markdown/walk.ts without searching the tree (issue 15: 18% of the Markdown step in Chromium);
  * a blank element holding an image still finds it, and the Markdown is what Turndown wrote before.
  */
 import { describe, expect, it, vi } from 'vitest';

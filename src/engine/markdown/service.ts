@@ -9,6 +9,7 @@ import type { MarkdownState, PithTurndownOptions } from './state';
 import { CONSTRUCTS } from './constructs';
 import { escapeText } from './escape';
 import { indexRules } from './rule-index';
+import { convertTree } from './walk';
 
 /** Turndown settings: ATX headings, fenced code, `-` bullets, `*` emphasis (works inside words, unlike `_`). */
 const TURNDOWN_OPTIONS: TurndownService.Options = {
@@ -46,14 +47,14 @@ function createService(): TurndownService {
 
 let shared: TurndownService | undefined;
 
-/** Converts `root` (a private clone: Turndown works on it in place, see toMarkdown) with `state` in the options. */
+/** Converts `root` (a private clone, changed in place: see toMarkdown) with `state` in the options. */
 export function convert(root: Element, state: MarkdownState): string {
   shared ??= createService();
   // Turndown's options object is the one its rules receive (the service and its Rules share it).
   const options = shared.options as PithTurndownOptions;
   options.pith = state;
   try {
-    return shared.turndown(root as unknown as HTMLElement);
+    return convertTree(shared, root as unknown as HTMLElement);
   } finally {
     delete (options as Partial<PithTurndownOptions>).pith;
   }

@@ -7,10 +7,18 @@ import { all, tagOf } from '../dom';
 import { destination, resolveUrl, titlePart } from '../url';
 
 function prepareLinks(root: Element, state: MarkdownState): void {
+  // One URL parse per distinct href: a long article links the same few hundred pages thousands of times (the
+  // 1 MB generated article, wiki-page.ts: 9,000 links), and the hrefs are mostly absolute already (output/html.ts).
+  const resolved = new Map<string, string | null>();
   for (const link of all(root, 'a[href]')) {
-    const absolute = resolveUrl(link.getAttribute('href'), state.base);
-    if (absolute) link.setAttribute('href', absolute);
-    else link.removeAttribute('href'); // javascript: and empty links keep their text only
+    const href = link.getAttribute('href') ?? '';
+    let absolute = resolved.get(href);
+    if (absolute === undefined) {
+      absolute = resolveUrl(href, state.base);
+      resolved.set(href, absolute);
+    }
+    if (!absolute) link.removeAttribute('href'); // javascript: and empty links keep their text only
+    else if (absolute !== href) link.setAttribute('href', absolute);
   }
 }
 

@@ -1,0 +1,226 @@
+/**
+ * Turndown's conversion loop (turndown 7.2.5, MIT: `collapseWhitespace`, `process`, `replacementForNode`, `join`,
+ * `postProcess`), written again over the same service, rules and escaping, with the same output. Turndown's own
+ * loop is module-private, so its per-node costs could only be answered from outside (a blank leaf's searches
+ * were, by overriding each leaf's `getElementsByTagName`), not removed: in a Chromium profile of the 1 MB
+ * generated article (src/cli/bench-browser/wiki-page.ts, issue 15) the loop was two thirds of the first call's
+ * Markdown (best of 6 paired cold runs: 202 of 306 ms; 153 of 260 ms with this file). What differs, never what
+ * comes out:
+ * - tag lists are sets, not `Array.indexOf` over 16-50 names for each question about each node;
+ * - a blank element without child elements is not searched for void and "meaningful when blank" descendants;
+ * - an element's `textContent` is read once, for both the blank test and the flanking white space (twice before);
+ * - the flanking white space is not computed for text nodes (only an element's is read, by its replacement), nor
+ *   matched with the edge pattern when the text starts and ends with no white space (the pattern answers '' then);
+ * - a loop, not `Array.prototype.reduce` with a closure per level.
+ * The properties Turndown sets on each element (`isBlock`, `isCode`, `isBlank`, `flankingWhitespace`) are set as
+ * before: its rules and the rule index (rule-index.ts) read them. Fixtures: test/markdown (all of them).
+ */
+import type TurndownService from 'turndown';
+import * as dom from '../dom/read';
+
+const BLOCK: ReadonlySet<string> = new Set([
+  'ADDRESS', 'ARTICLE', 'ASIDE', 'AUDIO', 'BLOCKQUOTE', 'BODY', 'CANVAS', 'CENTER', 'DD', 'DIR', 'DIV', 'DL', 'DT',
+  'FIELDSET', 'FIGCAPTION', 'FIGURE', 'FOOTER', 'FORM', 'FRAMESET', 'H1', 'H2', 'H3', 'H4', 'H5', 'H6', 'HEADER',
+  'HGROUP', 'HR', 'HTML', 'ISINDEX', 'LI', 'MAIN', 'MENU', 'NAV', 'NOFRAMES', 'NOSCRIPT', 'OL', 'OUTPUT', 'P', 'PRE',
+  'SECTION', 'TABLE', 'TBODY', 'TD', 'TFOOT', 'TH', 'THEAD', 'TR', 'UL',
+]);
+const VOID_TAGS = ['AREA', 'BASE', 'BR', 'COL', 'COMMAND', 'EMBED', 'HR', 'IMG', 'INPUT', 'KEYGEN', 'LINK', 'META', 'PARAM', 'SOURCE', 'TRACK', 'WBR'];
+const VOID: ReadonlySet<string> = new Set(VOID_TAGS);
+const MEANINGFUL_WHEN_BLANK_TAGS = ['A', 'TABLE', 'THEAD', 'TBODY', 'TFOOT', 'TH', 'TD', 'IFRAME', 'SCRIPT', 'AUDIO', 'VIDEO'];
+const MEANINGFUL_WHEN_BLANK: ReadonlySet<string> = new Set(MEANINGFUL_WHEN_BLANK_TAGS);
+
+const BLANK = /^\s*$/;
+const WHITE = /\s/;
+const EDGES = /^(([ \t\r\n]*)(\s*))(?:(?=\S)[\s\S]*\S)?((\s*?)([ \t\r\n]*))$/;
+
+interface Flanking {
+  leading: string;
+  trailing: string;
+}
+
+/** What Turndown's `Node` sets on every node it converts. */
+interface Annotated extends HTMLElement {
+  isBlock: boolean;
+  isCode: boolean;
+  isBlank: boolean;
+  flankingWhitespace: Flanking;
+}
+
+/** The service's rules as the loop uses them (Turndown's typings leave out `forNode` and a rule's `append`). */
+interface Rules {
+  forNode(node: HTMLElement): TurndownService.Rule;
+  forEach(callback: (rule: TurndownService.Rule & { append?: (options: TurndownService.Options) => string }) => void): void;
+}
+
+const NO_FLANKS: Readonly<Flanking> = Object.freeze({ leading: '', trailing: '' });
+
+/** Converts `root` (changed: white space is collapsed in place) as `service.turndown(root)` would, without its copy. */
+export function convertTree(service: TurndownService, root: HTMLElement): string {
+  collapseWhitespace(root);
+  const rules = service.rules as unknown as Rules;
+  const output = processChildren(service, rules, root);
+  rules.forEach((rule) => {
+    if (typeof rule.append === 'function') join(output, rule.append(service.options));
+  });
+  return output.join('').replace(/^[\t\r\n]+/, '').replace(/[\t\r\n\s]+$/, '');
+}
+
+function processChildren(service: TurndownService, rules: Rules, parent: Node): string[] {
+  const output: string[] = [];
+  const children = parent.childNodes;
+  // The length as `reduce` reads it, once; a child a rule removed meanwhile is skipped as `reduce` skips it.
+  const length = children.length;
+  const parentIsCode = Boolean((parent as Partial<Annotated>).isCode);
+  for (let i = 0; i < length; i++) {
+    const node = children[i];
+    if (node === undefined) continue;
+    let replacement = '';
+    if (node.nodeType === 3) {
+      (node as unknown as Annotated).isCode = parentIsCode;
+      const value = node.nodeValue ?? '';
+      replacement = parentIsCode ? value : service.escape(value);
+    } else if (node.nodeType === 1) {
+      annotate(node as Annotated, parentIsCode);
+      replacement = replacementForNode(service, rules, node as Annotated);
+    }
+    join(output, replacement);
+  }
+  return output;
+}
+
+function annotate(node: Annotated, parentIsCode: boolean): void {
+  const name = node.nodeName;
+  node.isBlock = BLOCK.has(name);
+  node.isCode = name === 'CODE' || parentIsCode;
+  // Turndown's order of tests: the text only when the tag does not decide, the descendants only when it is blank.
+  let text: string | null = null;
+  if (VOID.has(name) || MEANINGFUL_WHEN_BLANK.has(name)) node.isBlank = false;
+  else {
+    text = node.textContent ?? '';
+    // An element with no child element holds none of those tags: the 27 searches of its tree are skipped (the
+    // most common blank element, an icon <span> or spacer <div>; they were 18% of the Markdown step in a
+    // Chromium profile of 10 wcxb-dev pages, issue 15). Read through dom/read.ts: a form control named
+    // `firstElementChild` must not answer instead.
+    node.isBlank = BLANK.test(text)
+      && (dom.firstElementChild(node) === null || (!has(node, VOID_TAGS) && !has(node, MEANINGFUL_WHEN_BLANK_TAGS)));
+  }
+  node.flankingWhitespace = node.isBlock ? { leading: '', trailing: '' } : flankingWhitespace(node, text ?? node.textContent ?? '');
+}
+
+function has(node: Element, tags: readonly string[]): boolean {
+  return tags.some((tag) => node.getElementsByTagName(tag).length > 0);
+}
+
+function flankingWhitespace(node: Node, text: string): Flanking {
+  // The edge pattern finds nothing when the text neither starts nor ends with white space.
+  if (text === '' || (!WHITE.test(text[0]) && !WHITE.test(text[text.length - 1]))) return { ...NO_FLANKS };
+  const m = EDGES.exec(text)!;
+  let leading = m[1];
+  let trailing = m[4];
+  // Leading (trailing) ASCII white space goes when the neighbour already ends (starts) with a space.
+  if (m[2] && isFlankedByWhitespace(node.previousSibling, / $/)) leading = m[3];
+  if (m[6] && isFlankedByWhitespace(node.nextSibling, /^ /)) trailing = m[5];
+  return { leading, trailing };
+}
+
+function isFlankedByWhitespace(sibling: Node | null, pattern: RegExp): boolean {
+  if (!sibling) return false;
+  if (sibling.nodeType === 3) return pattern.test(sibling.nodeValue ?? '');
+  if (sibling.nodeType === 1 && !BLOCK.has(sibling.nodeName)) return pattern.test(sibling.textContent ?? '');
+  return false;
+}
+
+function replacementForNode(service: TurndownService, rules: Rules, node: Annotated): string {
+  const rule = rules.forNode(node);
+  let content = processChildren(service, rules, node).join('');
+  const whitespace = node.flankingWhitespace;
+  if (whitespace.leading || whitespace.trailing) content = content.trim();
+  return whitespace.leading + rule.replacement!(content, node, service.options) + whitespace.trailing;
+}
+
+function trailingNewlines(text: string): number {
+  let end = text.length;
+  while (end > 0 && text.charCodeAt(end - 1) === 10) end--;
+  return text.length - end;
+}
+
+function leadingNewlines(text: string): number {
+  let start = 0;
+  while (start < text.length && text.charCodeAt(start) === 10) start++;
+  return start;
+}
+
+/** Appends `replacement`, with the larger of the newline runs on either side of the seam (at most two) between. */
+function join(output: string[], replacement: string): void {
+  const tail = output.pop() ?? '';
+  const tailNewlines = trailingNewlines(tail);
+  const headNewlines = leadingNewlines(replacement);
+  const s1 = tailNewlines ? tail.slice(0, tail.length - tailNewlines) : tail;
+  const s2 = headNewlines ? replacement.slice(headNewlines) : replacement;
+  const separator = '\n\n'.substring(0, Math.max(tailNewlines, headNewlines));
+  if (s1) output.push(s1);
+  if (separator) output.push(separator);
+  if (s2) output.push(s2);
+}
+
+/**
+ * Turndown's white-space collapsing (its `collapseWhitespace` with `isPre` the `<pre>` test: Pith does not set
+ * `preformattedCode`): runs of ASCII white space in text become one space, dropped at block edges, in document
+ * order; comments go; the inside of a `<pre>` is left as written.
+ */
+function collapseWhitespace(element: Node): void {
+  if (!element.firstChild || element.nodeName === 'PRE') return;
+  let prevText: Text | null = null;
+  let keepLeadingWs = false;
+  let prev: Node | null = null;
+  let node: Node = next(prev, element);
+  while (node !== element) {
+    if (node.nodeType === 3 || node.nodeType === 4) {
+      const textNode = node as Text;
+      let text = textNode.data.replace(/[ \r\n\t]+/g, ' ');
+      if ((!prevText || prevText.data.endsWith(' ')) && !keepLeadingWs && text[0] === ' ') text = text.substring(1);
+      if (!text) {
+        node = removeNode(node);
+        continue;
+      }
+      // Written only when it changed: most text has no run to collapse, and each write is a DOM mutation.
+      if (text !== textNode.data) textNode.data = text;
+      prevText = textNode;
+    } else if (node.nodeType === 1) {
+      const name = node.nodeName;
+      if (BLOCK.has(name) || name === 'BR') {
+        if (prevText) prevText.data = prevText.data.replace(/ $/, '');
+        prevText = null;
+        keepLeadingWs = false;
+      } else if (VOID.has(name) || name === 'PRE') {
+        // Spaces around inline void elements and an inline `<pre>` are kept.
+        prevText = null;
+        keepLeadingWs = true;
+      } else if (prevText) {
+        keepLeadingWs = false;
+      }
+    } else {
+      node = removeNode(node);
+      continue;
+    }
+    const nextNode = next(prev, node);
+    prev = node;
+    node = nextNode;
+  }
+  if (prevText) {
+    prevText.data = prevText.data.replace(/ $/, '');
+    if (!prevText.data) removeNode(prevText);
+  }
+}
+
+/** Removes `node`; the node after it in the walk. */
+function removeNode(node: Node): Node {
+  const after = (node.nextSibling ?? node.parentNode)!;
+  node.parentNode!.removeChild(node);
+  return after;
+}
+
+function next(prev: Node | null, current: Node): Node {
+  if ((prev && prev.parentNode === current) || current.nodeName === 'PRE') return (current.nextSibling ?? current.parentNode)!;
+  return (current.firstChild ?? current.nextSibling ?? current.parentNode)!;
+}
