@@ -33,6 +33,19 @@ describe.each(DOMS)('stage 1, cleaning (%s)', (dom) => {
     expect(result.text).not.toContain('INLINE-NONE-MARKER');
   });
 
+  it("keeps a card's second link that is aria-hidden and out of the tab order (shown to the eye); drops an aria-hidden container", () => {
+    const url = 'https://cronica.example/tema/auriculares';
+    const text = extract(parse(fixture('clean--redundant-links-shown'), dom, url), { markdown: false, url, pageType: 'listing' }).text;
+    for (const kept of ['SUMMARY-ONE', 'SUMMARY-TWO', 'SUMMARY-FOUR']) expect(text, kept).toContain(kept);
+    expect(text).not.toContain('PANEL-MARKER');
+  });
+
+  it('keeps a block hidden by markup that holds most of the page (shown by a script); drops a small hidden block inside it', () => {
+    const text = extract(parse(fixture('clean--page-hidden-until-script'), dom), { markdown: false }).text;
+    expect(text).toContain('ARTICLE-MARKER');
+    expect(text).not.toContain('DRAWER-MARKER');
+  });
+
   it('prunes comment sections unless includeComments', () => {
     const html = fixture('clean--prunes-comment-section');
     expect(extract(parse(html, dom), { markdown: false }).text).not.toContain('COMMENT-MARKER');

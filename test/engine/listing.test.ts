@@ -36,6 +36,12 @@ describe.each(DOMS)('collection pages (%s)', (dom) => {
     expect(text.indexOf('TITLE-EIGHT')).toBeLessThan(text.indexOf('BOX-MARKER'));
   });
 
+  it("a promotion tile's line chosen inside a grid gives way to the whole grid, each card with its price", () => {
+    const result = run('collection--card-chosen-inside-grid', dom, 'https://aurora.example/c/caffe-in-grani', 'collection');
+    expect(result.stage).toBe('rules');
+    for (const kept of ['TITLE-ONE', 'TITLE-TWO', 'TITLE-EIGHT', '19,90 €', '16,80 €', 'PROMO-MARKER']) expect(result.text, kept).toContain(kept);
+  });
+
   it("a product's name and price in its tile's <figure> or `.caption` are the item's text, not a picture's caption", () => {
     const text = run('collection--card-captions-are-items', dom, 'https://shavings.example/planes', 'collection').text;
     for (const kept of ['INTRO-MARKER', 'TITLE-ONE', 'TITLE-THREE', 'TITLE-FOUR', 'TITLE-SIX', 'Maker: Quillon', '$139.00']) expect(text, kept).toContain(kept);

@@ -8,9 +8,19 @@ import { pageRoot } from '../dom/walk';
 import { isMathSource } from '../markdown/math/sources';
 import * as dom from '../dom/read';
 
+/**
+ * A link out of the tab order and hidden from assistive technology is a card's second link to where its title
+ * already goes (the picture, the summary): shown to the eye, left out for screen readers and the keyboard so they
+ * meet the target once. It is not hidden content: a news river's summaries are such links (wcxb-dev 1310, every
+ * `river-desc` paragraph). Hidden panels and off-screen slides put `aria-hidden` on their container, which still goes.
+ */
+function isRedundantLink(el: Element): boolean {
+  return dom.tagName(el) === 'A' && dom.hasAttribute(el, 'href') && dom.getAttribute(el, 'tabindex')?.trim() === '-1';
+}
+
 function markupReason(el: Element): string | null {
   if (dom.hasAttribute(el, 'hidden')) return 'hidden attribute';
-  if (dom.getAttribute(el, 'aria-hidden') === 'true') return 'aria-hidden';
+  if (dom.getAttribute(el, 'aria-hidden') === 'true' && !isRedundantLink(el)) return 'aria-hidden';
   const style = dom.getAttribute(el, 'style');
   if (style && HIDDEN_STYLE.test(style)) return 'inline display:none';
   return null;

@@ -46,12 +46,13 @@ export function clean(input: CleanInput): Cleaned | null {
   // Computed style only on a live page, and only when the mode reads it (fast does not: thresholds.ts).
   const live = input.tuning.removeHidden && input.tuning.readComputedStyle && hasLayout(input.document);
   let pageChars = textLength(root);
+  const wholePage = pageChars;
   let outOfTime = false;
   walkElements(root, (el) => {
     if (outOfTime || input.deadline?.tick()) { outOfTime = true; return false; }
     const site = input.site?.verdict(el);
     const length = lazyLength(el);
-    const verdict = site === undefined ? judge(el, input.tuning, live, length) : site;
+    const verdict = site === undefined ? judge(el, input.tuning, live, length, wholePage) : site;
     if (!verdict) return true;
     const chars = length();
     dropped.add(el);
@@ -63,7 +64,15 @@ export function clean(input: CleanInput): Cleaned | null {
   return { root, dropped, pageChars: Math.max(0, pageChars) };
 }
 
-function judge(el: Element, tuning: Tuning, live: boolean, length: () => number): string | null {
+/**
+ * A block hidden by markup that holds most of the page's text is the page, hidden until a script shows it (a shop's
+ * lockdown or anti-flicker app wraps everything in `display:none`: wcxb-dev 0638, 154,000 of the page's characters,
+ * whose grid came out of the baseline as every card's name three times and the cart drawer), or kept from screen
+ * readers while a dialog is open. Hidden panels, menus and drawers are a small part of the page.
+ */
+const REVEALED_PAGE_SHARE = 0.5;
+
+function judge(el: Element, tuning: Tuning, live: boolean, length: () => number, pageChars: number): string | null {
   const tagRule = TAG_RULES.get(dom.tagName(el));
   const keep = KEEP_RULES.get(dom.tagName(el));
   if (keep && keep.value.test(dom.getAttribute(el, keep.attribute) ?? '')) return null;
@@ -71,8 +80,9 @@ function judge(el: Element, tuning: Tuning, live: boolean, length: () => number)
   const decorative = dom.tagName(el) === 'IMG' ? decorativeImage(el) : null;
   if (decorative) return decorative;
   if (tuning.removeHidden) {
-    const hidden = hiddenByMarkup(el) ?? (live ? hiddenByStyle(el) : tuning.hiddenClass ? hiddenByClass(el) : null);
-    if (hidden) return hidden;
+    const markup = hiddenByMarkup(el);
+    const hidden = markup ?? (live ? hiddenByStyle(el) : tuning.hiddenClass ? hiddenByClass(el) : null);
+    if (hidden && !(markup && length() >= pageChars * REVEALED_PAGE_SHARE)) return hidden;
   }
   const role = dom.getAttribute(el, 'role');
   if (role && REMOVE_ROLES[role] && ((regionsWhole(tuning) && REGION_ROLES.has(role)) || (tuning.removeRegions && length() < ROLE_MAX_CHARS))) return REMOVE_ROLES[role];

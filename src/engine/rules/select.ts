@@ -67,15 +67,36 @@ const JOIN_RUN_MIN_SHARE = 0.3;
 const JOIN_RUN_BEFORE_MIN_SHARE = 3;
 
 function joinItemRun(elements: Element[], top: Element, root: Element, stats: StatsMap, before: boolean): Element[] {
-  const runs = largestRunsAround(root, top, stats, true);
   const selected = elements.reduce((n, el) => n + (stats.get(el)?.chars ?? 0), 0);
+  const runs = largestRunsAround(root, top, stats, true);
   const joins = (run: ItemRun | null, share: number): run is ItemRun =>
     run !== null && run.parent !== root && run.chars >= JOIN_RUN_MIN_CHARS && run.chars >= selected * share
     // A sibling merged after the choice may hold the run already.
     && !elements.some((el) => dom.contains(el, run.parent));
   if (joins(runs.after, JOIN_RUN_MIN_SHARE)) return [...elements, runs.after.parent];
   if (before && joins(runs.before, JOIN_RUN_BEFORE_MIN_SHARE)) return [runs.before.parent, ...elements];
+  // Collection pages only, as the run before: on a listing page a short selection in one card of a comment rail
+  // is left for the second opinion, which took the results around it (wcxb-dev 0337 0.93; lifted to the rail, 0.07).
+  const around = before ? runHolding(top, root, stats) : null;
+  if (around && around.chars >= JOIN_RUN_MIN_CHARS && around.chars >= selected * JOIN_RUN_BEFORE_MIN_SHARE) return [around.parent];
   return elements;
+}
+
+/**
+ * The item run one of whose items holds `top`: selection took a block inside one card (a shop's grid with no
+ * paragraph anywhere, where a card's few words scored: wcxb-dev 0638, 46 of the grid's 2,400 characters), and the
+ * runs beside it cannot be joined, being its ancestors' (items.ts `largestRunsAround`). Only from within a card
+ * (CARD_MAX_CHARS): a column chosen whole is not a card of the page's columns.
+ */
+const CARD_MAX_CHARS = 500;
+
+function runHolding(top: Element, root: Element, stats: StatsMap): ItemRun | null {
+  for (let item = top, parent = dom.parentElement(top); parent && parent !== root; item = parent, parent = dom.parentElement(parent)) {
+    if ((stats.get(item)?.chars ?? 0) > CARD_MAX_CHARS) return null;
+    const run = itemRun(parent, stats, true);
+    if (run?.items.includes(item)) return run;
+  }
+  return null;
 }
 
 /** Children that survived cleaning (only they have stats). */
