@@ -207,6 +207,9 @@ function earliestDate(text: string, now: number): Found | undefined {
     if (!m) continue;
     const parts = pattern.read(m);
     if (parts && valid(parts, now) && (!best || m.index < best.index)) best = { parts, index: m.index, end: m.index + m[0].length };
+    // Nothing starts before the text's start, and a later pattern wins only by starting earlier: a `datetime`
+    // attribute's ISO date ends the search before the month-name patterns are compiled on a first call.
+    if (best?.index === 0) break;
   }
   return best;
 }

@@ -65,11 +65,15 @@ function firstClass(el: Element): string {
   return (dom.getAttribute(el, 'class') ?? '').trim().split(/\s+/)[0]?.replace(/\d+/g, '') ?? '';
 }
 
+/** The names NAMED reads: class, id and itemprop, space-separated (the scan passes them, having read them). */
+export function elementNames(el: Element): string {
+  return `${dom.getAttribute(el, 'class') ?? ''} ${dom.getAttribute(el, 'id') ?? ''} ${dom.getAttribute(el, 'itemprop') ?? ''}`;
+}
+
 /** Counts one element (called by the scan for every element of the body, with its upper-case tag). */
-export function countStructure(el: Element, tag: string, into: Structure): void {
+export function countStructure(el: Element, tag: string, into: Structure, names: string = elementNames(el)): void {
   into.elements++;
   if (COUNTED.has(tag)) into[tag as (typeof COUNTED_TAGS)[number]]++;
-  const names = `${dom.getAttribute(el, 'class') ?? ''} ${dom.getAttribute(el, 'id') ?? ''} ${dom.getAttribute(el, 'itemprop') ?? ''}`;
   if (names.length > 2 && ANY_NAMED.test(names)) for (const [key, pattern] of NAMED) if (pattern.test(names)) into[key]++;
   // An item that follows one of its own template and holds elements: the runs of items rules/items.ts finds
   // (without its link test, which would search every item's subtree).
