@@ -11,6 +11,7 @@ import { hasLayout, hiddenByClass, hiddenByMarkup, hiddenByStyle } from './hidde
 import { decorativeImage } from './decorative-images';
 import { COMMENT_PATTERN, KEEP_TAGS, REGION_ROLES, REMOVE_PATTERNS, REMOVE_ROLES, REMOVE_TAGS, ROLE_MAX_CHARS, type PatternRule, type TagRule } from './tables';
 import { scanText } from '../dom/stats';
+import { textLengths } from '../dom/text-lengths';
 import * as dom from '../dom/read';
 
 export interface CleanInput {
@@ -45,14 +46,15 @@ export function clean(input: CleanInput): Cleaned | null {
   const dropped = input.dropped ?? new WeakSet<Element>();
   // Computed style only on a live page, and only when the mode reads it (fast does not: thresholds.ts).
   const live = input.tuning.removeHidden && input.tuning.readComputedStyle && hasLayout(input.document);
-  let pageChars = textLength(root);
+  const lengthOf = textLengths(root);
+  let pageChars = lengthOf(root) ?? textLength(root);
   const wholePage = pageChars;
   let outOfTime = false;
   walkElements(root, (el) => {
     if (outOfTime || input.deadline?.tick()) { outOfTime = true; return false; }
     const site = input.site?.verdict(el);
-    const length = lazyLength(el);
-    const verdict = site === undefined ? judge(el, input.tuning, live, length, wholePage) : site;
+    const length = () => lengthOf(el) ?? textLength(el);
+    const verdict = site === undefined ? judge(el, input.tuning, live, length, lengthOf, wholePage) : site;
     if (!verdict) return true;
     const chars = length();
     dropped.add(el);
@@ -64,6 +66,9 @@ export function clean(input: CleanInput): Cleaned | null {
   return { root, dropped, pageChars: Math.max(0, pageChars) };
 }
 
+/** Text lengths of the page's elements (dom/text-lengths.ts), undefined for an element outside the page's root. */
+type LengthOf = (el: Element) => number | undefined;
+
 /**
  * A block hidden by markup that holds most of the page's text is the page, hidden until a script shows it (a shop's
  * lockdown or anti-flicker app wraps everything in `display:none`: wcxb-dev 0638, 154,000 of the page's characters,
@@ -72,7 +77,7 @@ export function clean(input: CleanInput): Cleaned | null {
  */
 const REVEALED_PAGE_SHARE = 0.5;
 
-function judge(el: Element, tuning: Tuning, live: boolean, length: () => number, pageChars: number): string | null {
+function judge(el: Element, tuning: Tuning, live: boolean, length: () => number, lengthOf: LengthOf, pageChars: number): string | null {
   const tagRule = TAG_RULES.get(dom.tagName(el));
   const keep = KEEP_RULES.get(dom.tagName(el));
   if (keep && keep.value.test(dom.getAttribute(el, keep.attribute) ?? '')) return null;
@@ -88,7 +93,7 @@ function judge(el: Element, tuning: Tuning, live: boolean, length: () => number,
   if (role && REMOVE_ROLES[role] && ((regionsWhole(tuning) && REGION_ROLES.has(role)) || (tuning.removeRegions && length() < ROLE_MAX_CHARS))) return REMOVE_ROLES[role];
   const tokens = classTokens(el);
   if (tokens.length === 0) return null;
-  if (!tuning.keepComments && matches(tokens, COMMENT_PATTERN, length, tuning) && !(tuning.commentsAreContent && isThread(el, length))) return COMMENT_PATTERN.reason;
+  if (!tuning.keepComments && matches(tokens, COMMENT_PATTERN, length, tuning) && !(tuning.commentsAreContent && isThread(el, length, lengthOf))) return COMMENT_PATTERN.reason;
   if (tuning.removeWidgets) {
     for (const rule of REMOVE_PATTERNS) if (matches(tokens, rule, length, tuning)) return rule.reason;
   }
@@ -106,10 +111,10 @@ function judge(el: Element, tuning: Tuning, live: boolean, length: () => number,
 const THREAD_MIN_CHARS = 3000;
 const PAGE_ROOTS = new Set(['BODY', 'HTML']);
 
-function isThread(el: Element, length: () => number): boolean {
+function isThread(el: Element, length: () => number, lengthOf: LengthOf): boolean {
   if (length() >= THREAD_MIN_CHARS) return true;
   for (let cur = dom.parentElement(el); cur && !PAGE_ROOTS.has(dom.tagName(cur)); cur = dom.parentElement(cur)) {
-    if (classTokens(cur).some((t) => COMMENT_PATTERN.token.test(t)) && textLength(cur) >= THREAD_MIN_CHARS) return true;
+    if (classTokens(cur).some((t) => COMMENT_PATTERN.token.test(t)) && (lengthOf(cur) ?? textLength(cur)) >= THREAD_MIN_CHARS) return true;
   }
   return false;
 }
@@ -130,16 +135,6 @@ function regionsWhole(tuning: Tuning): boolean {
 /** A rule's size guard (content wearing a boilerplate name is long) is waived where the profile says so (Tuning.wholeRegions). */
 function matches(tokens: string[], rule: PatternRule, length: () => number, tuning: Tuning): boolean {
   return tokens.some((t) => rule.token.test(t)) && (tuning.wholeRegions || length() < rule.maxChars);
-}
-
-/**
- * The element's text length, read at most once: a role, each class pattern that matches and the removal record
- * each asked for it, and every ask serialized the subtree's text again (textLength, the page's
- * own length included, was 45% of cleaning's time in a Chromium profile of 41 scrapinghub and wcxb-dev pages, issue 15).
- */
-function lazyLength(el: Element): () => number {
-  let length = -1;
-  return () => (length < 0 ? (length = textLength(el)) : length);
 }
 
 function classTokens(el: Element): string[] {

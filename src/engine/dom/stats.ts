@@ -91,7 +91,7 @@ export function linkDensity(s: Pick<NodeStats, 'chars' | 'linkChars'>): number {
 }
 
 /** Whether a UTF-16 code unit is white space as JavaScript's `\s` and `trim()` define it. */
-function isSpace(code: number): boolean {
+export function isSpace(code: number): boolean {
   if (code > 32 && code < 160) return false;
   return code === 32 || (code >= 9 && code <= 13) || code === 0xa0 || code === 0x1680 || (code >= 0x2000 && code <= 0x200a)
     || code === 0x2028 || code === 0x2029 || code === 0x202f || code === 0x205f || code === 0x3000 || code === 0xfeff;

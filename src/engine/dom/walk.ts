@@ -17,15 +17,25 @@ export function elementsUnder(root: Element | Document): Element[] {
     out.push(el);
     const child = dom.firstElementChild(el);
     if (child) { el = child; continue; }
-    // Climb to the nearest ancestor (below root) that has a next sibling.
-    let cur: Element | null = el;
-    while (cur && !dom.nextElementSibling(cur)) {
-      const parent: Node | null = dom.parentNode(cur);
-      cur = !parent || parent === root || dom.nodeType(parent) !== 1 ? null : (parent as Element);
-    }
-    el = cur ? dom.nextElementSibling(cur) : null;
+    el = nextAfter(el, root);
   }
   return out;
+}
+
+/**
+ * The element after `el`'s subtree in document order, under `root`: its next sibling, else the nearest
+ * ancestor's (below root). Each sibling is read once: the walks read the last one found again, one more
+ * read per element of every walk (issue 15).
+ */
+function nextAfter(el: Element, root: Element | Document): Element | null {
+  let cur: Element | null = el;
+  for (;;) {
+    const next = dom.nextElementSibling(cur);
+    if (next) return next;
+    const parent: Node | null = dom.parentNode(cur);
+    if (!parent || parent === root || dom.nodeType(parent) !== 1) return null;
+    cur = parent as Element;
+  }
 }
 
 /** Element count and maximum depth of a tree, in one iterative pass. */
@@ -41,12 +51,13 @@ export function measureTree(root: Element | Document): { elements: number; depth
     const child = dom.firstElementChild(el);
     if (child) { el = child; continue; }
     let cur: Element | null = el;
-    while (cur && !dom.nextElementSibling(cur)) {
+    let next: Element | null = null;
+    while (cur && !(next = dom.nextElementSibling(cur))) {
       const parent: Node | null = dom.parentNode(cur);
       level--;
       cur = !parent || parent === root || dom.nodeType(parent) !== 1 ? null : (parent as Element);
     }
-    el = cur ? dom.nextElementSibling(cur) : null;
+    el = next;
     level--;
   }
   return { elements, depth };
@@ -69,12 +80,7 @@ export function walkElements(root: Element | Document, visit: (el: Element) => b
     const descend = visit(el) !== false;
     const child = descend ? dom.firstElementChild(el) : null;
     if (child) { el = child; continue; }
-    let cur: Element | null = el;
-    while (cur && !dom.nextElementSibling(cur)) {
-      const parent: Node | null = dom.parentNode(cur);
-      cur = !parent || parent === root || dom.nodeType(parent) !== 1 ? null : (parent as Element);
-    }
-    el = cur ? dom.nextElementSibling(cur) : null;
+    el = nextAfter(el, root);
   }
 }
 

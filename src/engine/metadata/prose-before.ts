@@ -16,16 +16,31 @@ const NOT_PROSE = 'nav, header, li, a, button, [role="navigation"], [role="banne
 
 /**
  * `all`: the page's elements in document order (the metadata scan's). The walk goes back from the heading and
- * stops as soon as enough prose is found, so a headline near the top costs a few steps.
+ * stops as soon as enough prose is found, so a headline near the top costs a few steps. The title asks for
+ * several headings of one page: each paragraph's prose length and each heading's position are found once
+ * (a page of many headings and no prose walked back over every element for each: issue 15, Chromium profile).
  */
 export function followsProse(all: readonly Element[]): (heading: Element) => boolean {
+  let positions: Map<Element, number> | undefined;
+  const lengths = new Map<Element, number>();
+  /** The paragraph's text length when it is prose (long enough, outside chrome containers), else 0. */
+  const proseLength = (el: Element): number => {
+    let length = lengths.get(el);
+    if (length === undefined) {
+      length = (dom.textContent(el) ?? '').replace(/\s+/g, ' ').trim().length;
+      if (length < PROSE_PARAGRAPH_CHARS || dom.closest(el, NOT_PROSE)) length = 0;
+      lengths.set(el, length);
+    }
+    return length;
+  };
   return (heading) => {
+    positions ??= new Map(all.map((el, i) => [el, i]));
     let chars = 0;
     let count = 0;
-    for (let i = all.indexOf(heading) - 1; i >= 0; i--) {
+    for (let i = (positions.get(heading) ?? -1) - 1; i >= 0; i--) {
       if (dom.tagName(all[i]).toUpperCase() !== 'P') continue;
-      const length = (dom.textContent(all[i]) ?? '').replace(/\s+/g, ' ').trim().length;
-      if (length < PROSE_PARAGRAPH_CHARS || dom.closest(all[i], NOT_PROSE)) continue;
+      const length = proseLength(all[i]);
+      if (length === 0) continue;
       chars += length;
       count++;
       if (chars >= PROSE_BEFORE_CHARS && count >= PROSE_BEFORE_PARAGRAPHS) return true;

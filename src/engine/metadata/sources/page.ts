@@ -120,8 +120,6 @@ function clean(text: string | null | undefined): string {
  * lines, where `textContent` glues them into "Jane DoeCo-founder" (wcxb-dev 0446).
  */
 const BLOCK_TAGS = new Set(['P', 'DIV', 'LI', 'UL', 'OL', 'DL', 'DT', 'DD', 'BR', 'H1', 'H2', 'H3', 'H4', 'H5', 'H6', 'SECTION', 'ARTICLE', 'HEADER', 'FOOTER', 'BLOCKQUOTE', 'FIGURE', 'FIGCAPTION', 'TABLE', 'TR', 'TD', 'TH', 'ADDRESS']);
-/** Marks a block's end on the walk's stack. */
-const BLOCK_END = 'block-end';
 
 /** An element's short text: as one string (spaces collapsed, blocks glued as `textContent` glues them) and as the lines its blocks make. */
 interface ShortText {
@@ -135,26 +133,38 @@ function shortText(element: Element, max: number): ShortText | undefined {
   // Characters other than white space read so far: past `max`, the collapsed text is too (white space and the
   // block breaks only grow `out`; re-collapsing all of it at every text node was quadratic in a large box).
   let visible = 0;
-  const stack: (Node | typeof BLOCK_END)[] = [element];
-  while (stack.length > 0) {
-    const node = stack.pop() as Node | typeof BLOCK_END;
-    if (node === BLOCK_END) {
-      out += '\n';
-      continue;
-    }
+  // A walk in document order by first child and next sibling: the blocks open (whether each open element is a
+  // block) are on a stack, and a block's line break is written on entering and on leaving it. A stack of every
+  // child of each node visited cost a container's whole child list before its first text (issue 15).
+  const blocks: boolean[] = [];
+  let node: Node = element;
+  walk: for (;;) {
     if (dom.nodeType(node) === 3) {
       const text = dom.textContent(node) ?? '';
       out += text;
       visible += text.replace(/\s+/g, '').length;
       if (visible > max) return undefined;
-      continue;
+    } else {
+      const block = dom.nodeType(node) === 1 && BLOCK_TAGS.has(dom.tagName(node as Element).toUpperCase());
+      if (block) out += '\n';
+      const child = dom.firstChild(node);
+      if (child) {
+        blocks.push(block);
+        node = child;
+        continue;
+      }
+      if (block) out += '\n';
     }
-    if (dom.nodeType(node) === 1 && BLOCK_TAGS.has(dom.tagName(node as Element).toUpperCase())) {
-      out += '\n';
-      stack.push(BLOCK_END);
+    for (;;) {
+      if (node === element) break walk;
+      const next = dom.nextSibling(node);
+      if (next) {
+        node = next;
+        continue walk;
+      }
+      node = dom.parentNode(node)!;
+      if (blocks.pop()) out += '\n';
     }
-    const children = dom.childNodes(node);
-    for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]);
   }
   const text = clean(out.replace(/\n/g, ''));
   return text.length <= max ? { text, lines: out.split('\n').map(clean).filter(Boolean) } : undefined;

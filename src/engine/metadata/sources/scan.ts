@@ -78,11 +78,15 @@ function visit(element: Element, scan: Scan): void {
     default:
       break;
   }
-  countStructure(element, tag, scan.structure);
-  if (dom.hasAttribute(element, 'itemprop')) scan.itemprops.push(element);
+  // Class, id and itemprop are read once here for the structure's names and the author hints.
+  const cls = dom.getAttribute(element, 'class') ?? '';
+  const id = dom.getAttribute(element, 'id') ?? '';
+  const itemprop = dom.getAttribute(element, 'itemprop');
+  countStructure(element, tag, scan.structure, `${cls} ${id} ${itemprop ?? ''}`);
+  if (itemprop !== null) scan.itemprops.push(element);
   if (dom.hasAttribute(element, 'itemtype')) scan.itemtypes.push(element);
   if (tag === 'META' || scan.authorMarkup.length >= MAX_AUTHOR_MARKUP) return;
-  const hints = `${dom.getAttribute(element, 'class') ?? ''} ${dom.getAttribute(element, 'id') ?? ''} ${dom.getAttribute(element, 'rel') ?? ''} ${dom.getAttribute(element, 'itemprop') ?? ''} ${dom.getAttribute(element, 'data-testid') ?? ''}`;
+  const hints = `${cls} ${id} ${dom.getAttribute(element, 'rel') ?? ''} ${itemprop ?? ''} ${dom.getAttribute(element, 'data-testid') ?? ''}`;
   if (AUTHOR_WORD.test(hints) || (tag === 'A' && AUTHOR_PAGE_PATH.test(dom.getAttribute(element, 'href') ?? '') && !insideAuthorMarkup(element, scan))) scan.authorMarkup.push(element);
 }
 
