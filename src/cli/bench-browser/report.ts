@@ -114,7 +114,7 @@ export function renderMarkdown(report: Report, chartFile: string): string {
   out.push(`\`${run.command}\` — ${run.date}, ${run.durationS.toFixed(0)} s.`, '');
   out.push(`Chromium ${run.chromium} (headless, Playwright), Node ${run.node}, ${run.cpus} CPUs shared with other work `
     + `(load average ${run.load[0].toFixed(1)} at start, ${run.load[1].toFixed(1)} at end). Pith mode \`${run.mode}\`, `
-    + `each tool called once first (cold: for Pith, the variant whose turn it is on that page) then ${run.reps} warm time(s) on the same live document (per-page time = median of the warm calls; `
+    + `each page loaded in a new tab, each tool called once first (cold: for Pith, the variant whose turn it is on that page) then ${run.reps} warm time(s) on the same live document (per-page time = median of the warm calls; `
     + 'first-call figures and ratios shown apart), '
     + `page scripts ${run.scripts ? 'enabled' : "blocked (script-src 'none')"}, every network request refused. `
     + `Measured bundle: \`${run.extractor}\`, built from commit ${run.commit}${run.dirty ? ' plus uncommitted engine/entrypoint changes' : ''}; peers: ${Object.entries(run.versions).map(([k, v]) => `${k} ${v}`).join(', ')}.`, '');

@@ -1,11 +1,12 @@
 /**
- * The browser run over one corpus: each page is loaded once, the bundles are evaluated in an isolated world,
- * then every tool is called once more than `reps` times on that same live document. The first call of each tool
- * (in table order) is its cold call, as a user's click meets it: its code has never run in this document. It
- * is kept apart (`first`), collects the texts for quality and checks the document was left unchanged; the
- * `reps` warm calls after it, in rotating order, give the per-page time. Pith's variants share one bundle, so
- * only the first Pith call in a page is cold: that is Pith standard on even pages and Pith with Markdown (what
- * every gesture runs) on odd ones (`COLD_FIRST`), and each tool's `cold` says whether its first call was.
+ * The browser run over one corpus: each page is loaded once, in a new tab of its own, the bundles are evaluated
+ * in an isolated world, then every tool is called once more than `reps` times on that same live document. The
+ * first call of each tool (in table order) is its cold call, as a user's click meets it: its code has never run
+ * in this document. It is kept apart (`first`), collects the texts for quality and checks the document was left
+ * unchanged; the `reps` warm calls after it, in rotating order, give the per-page time. Pith's variants share one
+ * bundle, so only the first Pith call in a page is cold: that is Pith standard on even pages and Pith with
+ * Markdown (what every gesture runs) on odd ones (`COLD_FIRST`), and each tool's `cold` says whether its first
+ * call was.
  */
 import type { CorpusPage } from '../bench/corpus';
 import { evaluate, EvaluationTimeout, isolatedWorld, openTab, pageUrl, threadTimeMs, type BrowserSession, type Tab } from './browser';
@@ -87,22 +88,20 @@ export async function runPages(
 ): Promise<PageRun[]> {
   const harness = harnessSource(tools);
   const runs: PageRun[] = [];
-  let tab = await openTab(session);
   const started = Date.now();
   for (const [index, corpusPage] of pages.entries()) {
+    // A fresh tab per page, as a user's gesture meets a new site: a tab reused across pages keeps its renderer,
+    // and V8 there keeps the bundles compiled from the page before, which made every first call but one warmer
+    // than a user's (issue 15). A crashed or wedged tab cannot spoil the next page either.
+    const tab = await openTab(session);
     const run = await runPage(tab, session, bundles, harness, tools, corpusPage, settings, index).catch((error: unknown) => failed(corpusPage, error));
+    await tab.page.close().catch(() => {});
     runs.push(run);
-    if (run.error) {
-      log(`  ${corpusPage.id}: ${run.error}`);
-      // A crashed or wedged tab is replaced so one bad page cannot spoil the rest.
-      await tab.page.close().catch(() => {});
-      tab = await openTab(session);
-    }
+    if (run.error) log(`  ${corpusPage.id}: ${run.error}`);
     if ((index + 1) % 25 === 0 || index + 1 === pages.length) {
       log(`  ${index + 1}/${pages.length} pages, ${((Date.now() - started) / 1000).toFixed(0)} s`);
     }
   }
-  await tab.page.close().catch(() => {});
   return runs;
 }
 
