@@ -133,6 +133,11 @@ describe.each(DOMS)('page-type profiles (%s)', (dom) => {
     expect(asArticle.text).toContain('Niederländisch');
   });
 
+  it('product: the buy box holding the product\'s name is not pruned for its column\'s class name (sidebar)', () => {
+    const result = run('product--buy-box-named-sidebar', dom, 'https://curieux.example/maison/lanterne-diffuseur.html', { pageType: 'product' });
+    for (const kept of ['Lanterne diffuseur à flamme', '79,00 €', 'SHORT-DESC-MARKER', 'onze heures', 'NOTE-MARKER']) expect(result.text, kept).toContain(kept);
+  });
+
   it('listing: the intro, then a run of linked titles; not the category menu before them', () => {
     const result = run('pagetype--listing-intro-then-linked-titles', dom, 'https://pantry.example/category/soup/', { pageType: 'listing' });
     for (const kept of ['INTRO-MARKER', 'TITLE-ONE', 'TITLE-THREE', 'TITLE-FIVE']) expect(result.text, kept).toContain(kept);
