@@ -9,7 +9,7 @@ import { assessQuality } from './quality';
 import { clean } from './clean';
 import { extractByRules } from './rules';
 import { tuningFor, type Tuning } from './rules/thresholds';
-import { measure, pickBest, sized, type Candidate } from './fallback/compare';
+import { measure, pickBest, sized, tooLinkDense, type Candidate } from './fallback/compare';
 import { withNoscriptMarkup } from './clean/noscript';
 import { baselineCandidate } from './baseline';
 import { BLUNT_STAGES, offProduct, productDescription } from './fallback/product-description';
@@ -198,7 +198,8 @@ function cleanAndExtract(document: Document, tuning: Tuning, run: Run, stage: St
 }
 
 function fallback(document: Document, rules: Candidate | null, run: Run): Candidate | null {
-  return pickBest([...(rules ? [rules] : []), ...fallbackCandidates(document, run)]);
+  const max = run.tuning().candidateMaxLinkDensity;
+  return pickBest([...(rules ? [rules] : []), ...fallbackCandidates(document, run).filter((c) => !tooLinkDense(c, max))]);
 }
 
 function secondOpinion(document: Document, rules: Candidate, cleanedChars: number, run: Run): Candidate {

@@ -122,6 +122,22 @@ describe.each(DOMS)('page-type profiles (%s)', (dom) => {
     expect(result.text).not.toContain('VOICE-MARKER');
   });
 
+  it('product: a fallback result that is mostly the site\'s links is not the product (a script-rendered shell)', () => {
+    const url = 'https://markt.example/artikel/1005010.html';
+    const result = run('lowvalue--product-shell-link-columns', dom, url, { pageType: 'product' });
+    expect(result.attempts.some((a) => a.stage === 'readability')).toBe(true);
+    expect(result.text).toBe('');
+    // Other page types weigh the same candidate as before: only the product profile sets the bound.
+    const asArticle = run('lowvalue--product-shell-link-columns', dom, url, { pageType: 'article' });
+    expect(asArticle.stage).toBe('readability');
+    expect(asArticle.text).toContain('Niederländisch');
+  });
+
+  it('product: the buy box holding the product\'s name is not pruned for its column\'s class name (sidebar)', () => {
+    const result = run('product--buy-box-named-sidebar', dom, 'https://curieux.example/maison/lanterne-diffuseur.html', { pageType: 'product' });
+    for (const kept of ['Lanterne diffuseur à flamme', '79,00 €', 'SHORT-DESC-MARKER', 'onze heures', 'NOTE-MARKER']) expect(result.text, kept).toContain(kept);
+  });
+
   it('listing: the intro, then a run of linked titles; not the category menu before them', () => {
     const result = run('pagetype--listing-intro-then-linked-titles', dom, 'https://pantry.example/category/soup/', { pageType: 'listing' });
     for (const kept of ['INTRO-MARKER', 'TITLE-ONE', 'TITLE-THREE', 'TITLE-FIVE']) expect(result.text, kept).toContain(kept);

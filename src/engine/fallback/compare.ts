@@ -15,6 +15,8 @@ export interface Candidate {
   content: Element;
   chars: number;
   weight: number;
+  /** Share of `chars` inside links; undefined when not measured (fast mode, past the deadline). */
+  linkDensity?: number;
 }
 
 const RULES_MARGIN = 1.3;
@@ -24,7 +26,8 @@ export function measure(stage: Stage, content: Element, deadline?: Deadline): Ca
   const s = computeStats(content, undefined, undefined, deadline).get(content);
   // Past the deadline the walk stops early: the text length alone stands for the content (links unknown).
   if (!s) return sized(stage, content);
-  return { stage, content, chars: s.chars, weight: s.chars * (1 - linkDensity(s)) ** 2 };
+  const density = linkDensity(s);
+  return { stage, content, chars: s.chars, weight: s.chars * (1 - density) ** 2, linkDensity: density };
 }
 
 /** A candidate weighed by its text alone, without a stats walk (fast mode, or past the deadline). */
@@ -42,4 +45,14 @@ export function pickBest(candidates: Candidate[]): Candidate | null {
     if (c.weight > best.weight * margin) best = c;
   }
   return best;
+}
+
+/**
+ * Whether a candidate is mostly links, past `max` (Tuning.candidateMaxLinkDensity): weighing discounts links, but a
+ * candidate alone is taken whatever its weight, and on a page whose content is prose (a product's) a link-dense one
+ * is the site's menus: a marketplace page that renders the product by script left only its footer's link columns,
+ * which Readability took (wcxb-dev 4720, 4721: empty gold). An unmeasured candidate is not judged.
+ */
+export function tooLinkDense(candidate: Candidate, max: number | undefined): boolean {
+  return max !== undefined && candidate.linkDensity !== undefined && candidate.linkDensity > max;
 }

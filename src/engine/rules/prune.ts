@@ -132,7 +132,7 @@ function blockVerdict(el: Element, stats: StatsMap, tuning: Tuning, { spared: li
     if (row) return row;
   }
   if (tuning.keepLists && LISTS.has(dom.tagName(el))) return null;
-  if (tuning.pruneNegativeVocabulary && s.chars < VOCABULARY_MAX_CHARS) {
+  if (tuning.pruneNegativeVocabulary && s.chars < VOCABULARY_MAX_CHARS && !holdsProductName(el, tuning)) {
     const names = `${dom.getAttribute(el, 'class') ?? ''} ${dom.getAttribute(el, 'id') ?? ''}`;
     const comment = (tuning.keepComments || tuning.commentsAreContent === true) && COMMENT_NAMES.test(names);
     if (PRUNE.test(names) && !POSITIVE.test(names) && !PRUNE_EXCEPTION.test(names) && !comment && !field) return 'boilerplate class/id';
@@ -149,6 +149,15 @@ function blockVerdict(el: Element, stats: StatsMap, tuning: Tuning, { spared: li
  */
 function namedWhole(el: Element, tuning: Tuning): boolean {
   return tuning.pruneNamedWhole === true && dom.querySelector(el, 'h1') === null;
+}
+
+/**
+ * On a product page (Tuning.liftToHeading) the block holding the page's `<h1>`, the product's name, is the product's
+ * buy box, whatever the theme calls its column: a shop named it `#right_block.sidebar`, and the class words pruned
+ * the name, price, short description and advantages with it (wcxb-dev 0609). Fixture: product--buy-box-named-sidebar.
+ */
+function holdsProductName(el: Element, tuning: Tuning): boolean {
+  return tuning.liftToHeading === true && dom.querySelector(el, 'h1') !== null;
 }
 
 /** A post's attribution is short: a name, a date and time ("September 22, 2024, 2:43pm"). */

@@ -114,6 +114,9 @@ export interface Tuning {
   secondOpinionShare?: number;
   secondOpinionGain?: number;
   secondOpinionContained?: number;
+  /** A fallback's result (Readability, jusText) past this link density is the site's menus, not the content, and is
+   *  not taken (pipeline.ts, fallback/compare.ts `tooLinkDense`); unset: any (the candidates are only weighed). */
+  candidateMaxLinkDensity?: number;
   /** The learned block scorer (./model-prune.ts): blocks inside the content it gives a lower probability of being
    *  content are pruned; 0 = the model is not run. */
   blockScoreFloor: number;
