@@ -5,7 +5,7 @@
  * Readability is preferred over jusText on near ties (`READABILITY_MARGIN`): it keeps markup (links,
  * images, tables) that jusText's rebuilt paragraphs lose.
  */
-import { computeStats, linkDensity } from '../dom/stats';
+import { linkDensity, textAndLinkChars } from '../dom/stats';
 import type { Deadline } from '../dom/deadline';
 import type { Stage } from '../types';
 import * as dom from '../dom/read';
@@ -23,7 +23,7 @@ const RULES_MARGIN = 1.3;
 const READABILITY_MARGIN = 1.2;
 
 export function measure(stage: Stage, content: Element, deadline?: Deadline): Candidate {
-  const s = computeStats(content, undefined, undefined, deadline).get(content);
+  const s = textAndLinkChars(content, deadline);
   // Past the deadline the walk stops early: the text length alone stands for the content (links unknown).
   if (!s) return sized(stage, content);
   const density = linkDensity(s);

@@ -61,10 +61,11 @@ export function finishContent(content: Element, options: HtmlOptions): void {
   const settled = settleInPageLinks(content, inPage, anchors, options.baseUrl);
   plainHeadings(content, inPage, options.baseUrl, settled);
   for (const el of unwrap) if (!settled.has(el)) el.replaceWith(...Array.from(dom.childNodes(el)));
-  for (const el of fix) if (!settled.has(el)) fixUrls(el, options.baseUrl);
+  const absolute = options.baseUrl ? absolutizer(options.baseUrl) : undefined;
+  for (const el of fix) if (!settled.has(el)) fixUrls(el, absolute);
 }
 
-function fixUrls(el: Element, baseUrl: string | undefined): void {
+function fixUrls(el: Element, absolutize: ((value: string) => string | null) | undefined): void {
   if (dom.tagName(el) === 'IMG') {
     const src = dom.getAttribute(el, 'src');
     if (!src || src.startsWith('data:')) {
@@ -72,16 +73,33 @@ function fixUrls(el: Element, baseUrl: string | undefined): void {
       if (lazy) el.setAttribute('src', lazy);
     }
   }
-  if (!baseUrl) return;
+  if (!absolutize) return;
   for (const attr of URL_TAGS.get(dom.tagName(el)) ?? []) {
     const value = dom.getAttribute(el, attr);
-    const absolute = value === null ? null : absolutize(value, baseUrl);
-    if (absolute !== null) el.setAttribute(attr, absolute);
+    const absolute = value === null ? null : absolutize(value);
+    if (absolute !== null && absolute !== value) el.setAttribute(attr, absolute);
   }
   const srcset = dom.getAttribute(el, 'srcset');
   if (srcset) {
-    el.setAttribute('srcset', parseSrcset(srcset).map(({ url, descriptor }) => [absolutize(url, baseUrl) ?? url, descriptor].filter(Boolean).join(' ')).join(', '));
+    el.setAttribute('srcset', parseSrcset(srcset).map(({ url, descriptor }) => [absolutize(url) ?? url, descriptor].filter(Boolean).join(' ')).join(', '));
   }
+}
+
+/**
+ * `absolutize` against one base, each distinct value resolved once: a long article links the same few targets
+ * thousands of times, and `new URL` per link was the output stage's largest native self time on the 1 MB page in
+ * Chromium (issue 15). Held by one finishContent call only.
+ */
+function absolutizer(base: string): (value: string) => string | null {
+  const resolved = new Map<string, string | null>();
+  return (value) => {
+    let absolute = resolved.get(value);
+    if (absolute === undefined) {
+      absolute = absolutize(value, base);
+      resolved.set(value, absolute);
+    }
+    return absolute;
+  };
 }
 
 function absolutize(value: string, base: string): string | null {

@@ -6,7 +6,7 @@ import { substantialParagraphs } from '../quality';
 import { finishContent, resolveBaseUrl } from './html';
 import { toText, type TextOptions } from './text';
 import { renderMarkdown, type MarkdownSource } from './markdown';
-import { scanText } from '../dom/stats';
+import { textLengths } from '../dom/text-lengths';
 import type { Deadline } from '../dom/deadline';
 import type { Scan } from '../metadata/sources/scan';
 import type { PageType } from '../page-type';
@@ -122,19 +122,20 @@ export function render(
   return rendered;
 }
 
-/** Share of the content's text inside links, whitespace collapsed as the page's character count is. */
+/**
+ * Share of the content's text inside links, whitespace collapsed as the page's character count is. Every length
+ * comes from one walk of the content (dom/text-lengths.ts gives `scanText(el.textContent).length` for each
+ * element): serializing the text of the content and then of each link again was 13-32 ms of the 1 MB page's
+ * output stage in Chromium, with its thousands of links (issue 15).
+ */
 function linkShare(content: Element): number {
-  const chars = collapsedLength(content);
+  const lengths = textLengths(content);
+  const chars = lengths(content) ?? 0;
   if (chars === 0) return 0;
   let links = 0;
   // Only outermost links: a link nested in a link (invalid, but parsed) is counted once.
-  for (const a of content.querySelectorAll('a')) if (!a.parentElement?.closest('a')) links += collapsedLength(a);
+  for (const a of content.querySelectorAll('a')) if (!a.parentElement?.closest('a')) links += lengths(a) ?? 0;
   return Math.round(Math.min(1, links / chars) * 1000) / 1000;
-}
-
-/** Counted without building the collapsed string (dom/stats.ts scanText), once per link of the content. */
-function collapsedLength(node: Element): number {
-  return scanText(node.textContent ?? '').length;
 }
 
 export type { Extraction };
