@@ -53,6 +53,12 @@ describe.each(DOMS)('collection pages (%s)', (dom) => {
     for (const gone of ['CAPTION-ONE', 'CAPTION-TWO', 'Ellis Hart']) expect(text, gone).not.toContain(gone);
   });
 
+  it("a category menu beside the grid does not hide it as the list of items: each tile keeps its rating line", () => {
+    const text = run('collection--menu-beside-grid', dom, 'https://pagaie.example/c/kayaks', 'collection').text;
+    for (const kept of ['INTRO-MARKER', 'TITLE-ONE', 'TITLE-EIGHT', 'RATING-ONE', 'RATING-EIGHT', '549,00 €']) expect(text, kept).toContain(kept);
+    expect(text).not.toContain('Sous-rayon');
+  });
+
   it("the privacy policy in the footer's dialog is not the content, however long", () => {
     const text = run('collection--policy-dialog-in-footer', dom, 'https://loomhouse.example/collections/blankets', 'collection').text;
     for (const kept of ['INTRO-MARKER', 'TITLE-ONE', 'TITLE-TWELVE']) expect(text, kept).toContain(kept);

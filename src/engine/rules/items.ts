@@ -89,8 +89,10 @@ export function itemRun(parent: Element, stats: StatsMap, linkRuns = false): Ite
  * The item runs under `containers` that make up at least `share` of their text: the page is a list of them.
  * Returns the items (each stands for its whole subtree).
  */
-export function dominantItems(containers: Element[], stats: StatsMap, share: number, linkRuns = false): Set<Element> {
-  const total = containers.reduce((n, el) => n + (stats.get(el)?.chars ?? 0), 0);
+export function dominantItems(
+  containers: Element[], stats: StatsMap, share: number, linkRuns = false, furniture?: (el: Element) => boolean,
+): Set<Element> {
+  const total = containers.reduce((n, el) => n + (stats.get(el)?.chars ?? 0), 0) - furnitureChars(containers, stats, furniture);
   const items = new Set<Element>();
   if (total === 0) return items;
   const visit = (el: Element): boolean => {
@@ -106,6 +108,26 @@ export function dominantItems(containers: Element[], stats: StatsMap, share: num
   };
   for (const container of containers) if (visit(container)) walkElements(container, visit);
   return items;
+}
+
+/**
+ * The text of the outermost blocks `furniture` accepts (those pruning will remove by name): a shop's category menu
+ * inside the chosen block is not part of the page the grid must dominate. REI's collection pages nest a 13,000
+ * character menu of `subsite-navigation__item`s beside a 5,000-character grid, whose tiles' rating lines were then
+ * pruned as bylines (wcxb-dev 3003, 2951, 3029; items--menu-beside-grid).
+ */
+function furnitureChars(containers: Element[], stats: StatsMap, furniture?: (el: Element) => boolean): number {
+  if (!furniture) return 0;
+  let chars = 0;
+  for (const container of containers) {
+    walkElements(container, (el) => {
+      const s = stats.get(el);
+      if (!s) return false;
+      if (el !== container && furniture(el)) { chars += s.chars; return false; }
+      return true;
+    });
+  }
+  return chars;
 }
 
 /** The largest item run (by text) before and after `from` in document order, outside it (./select.ts `joinItemRun`). */

@@ -42,7 +42,7 @@ export function prune(
   let late = false;
   const overdue = (): boolean => late || (late = deadline?.tick() ?? false);
   // On a page that is a list of items (./items.ts), an item's title link is its text, not a link row.
-  const items = tuning.listingShare > 0 ? dominantItems(elements, stats, tuning.listingShare, tuning.joinItemRun) : new Set<Element>();
+  const items = tuning.listingShare > 0 ? dominantItems(elements, stats, tuning.listingShare, tuning.joinItemRun, tuning.joinItemRun ? (el) => namedFurniture(el, stats, tuning) : undefined) : new Set<Element>();
   const inItem = new WeakSet<Element>();
   const template = templateTexts(items, (el) => linkDense(el, stats, tuning));
   // The blocks that hold the list are not link rows either, though they are as link-dense as their items.
@@ -115,6 +115,15 @@ function trimEdges(elements: Element[], stats: StatsMap, maxChars: number, remov
 /** Where a block sits on a page that is a list of items: `spared` from link-density pruning (an item's title, the
  *  list's wrappers), or a `field` of an item card (./items.ts), which class words do not prune (Tuning.keepItemFields). */
 interface Place { spared: boolean; field: boolean }
+
+/** A block pruning removes by its class/id words alone (`blockVerdict`'s vocabulary tests, without the item context). */
+function namedFurniture(el: Element, stats: StatsMap, tuning: Tuning): boolean {
+  const s = stats.get(el);
+  if (!s || !PRUNABLE.has(dom.tagName(el)) || s.chars >= VOCABULARY_MAX_CHARS) return false;
+  const names = `${dom.getAttribute(el, 'class') ?? ''} ${dom.getAttribute(el, 'id') ?? ''}`;
+  if (tuning.pruneNames?.test(names)) return true;
+  return tuning.pruneNegativeVocabulary && PRUNE.test(names) && !POSITIVE.test(names) && !PRUNE_EXCEPTION.test(names);
+}
 
 function blockVerdict(el: Element, stats: StatsMap, tuning: Tuning, { spared: listItem, field }: Place): string | null {
   const s = stats.get(el);
