@@ -120,9 +120,13 @@ interface Place { spared: boolean; field: boolean }
 function namedFurniture(el: Element, stats: StatsMap, tuning: Tuning): boolean {
   const s = stats.get(el);
   if (!s || !PRUNABLE.has(dom.tagName(el)) || s.chars >= VOCABULARY_MAX_CHARS) return false;
-  const names = `${dom.getAttribute(el, 'class') ?? ''} ${dom.getAttribute(el, 'id') ?? ''}`;
-  if (tuning.pruneNames?.test(names)) return true;
-  return tuning.pruneNegativeVocabulary && PRUNE.test(names) && !POSITIVE.test(names) && !PRUNE_EXCEPTION.test(names);
+  const names = classAndId(el);
+  return tuning.pruneNames?.test(names) === true || (tuning.pruneNegativeVocabulary && boilerplateNames(names));
+}
+
+/** Class and id words that name boilerplate (`PRUNE`), unless they also name content or an exception. */
+function boilerplateNames(names: string): boolean {
+  return PRUNE.test(names) && !POSITIVE.test(names) && !PRUNE_EXCEPTION.test(names);
 }
 
 function blockVerdict(el: Element, stats: StatsMap, tuning: Tuning, { spared: listItem, field }: Place): string | null {
@@ -142,9 +146,9 @@ function blockVerdict(el: Element, stats: StatsMap, tuning: Tuning, { spared: li
   }
   if (tuning.keepLists && LISTS.has(dom.tagName(el))) return null;
   if (tuning.pruneNegativeVocabulary && s.chars < VOCABULARY_MAX_CHARS && !holdsProductName(el, tuning)) {
-    const names = `${dom.getAttribute(el, 'class') ?? ''} ${dom.getAttribute(el, 'id') ?? ''}`;
+    const names = classAndId(el);
     const comment = (tuning.keepComments || tuning.commentsAreContent === true) && COMMENT_NAMES.test(names);
-    if (PRUNE.test(names) && !POSITIVE.test(names) && !PRUNE_EXCEPTION.test(names) && !comment && !field) return 'boilerplate class/id';
+    if (boilerplateNames(names) && !comment && !field) return 'boilerplate class/id';
     if (tuning.pruneNegativeClass && !listItem && classWeight(el) < 0 && !comment && !isPicturePart(el, stats)) return 'negative class/id';
   }
   if (!listItem && linkDense(el, stats, tuning) && !isPicturePart(el, stats)) return 'link-dense block';
