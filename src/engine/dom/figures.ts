@@ -31,29 +31,7 @@ export function isCaption(el: Element, chars: (el: Element) => number): boolean 
   const tag = dom.tagName(el);
   if (tag === 'FIGCAPTION') return true;
   if (tag === 'FIGURE') return chars(el) < FIGURE_MAX_CHARS;
-  return CAPTION_TAGS.has(tag) && CAPTION_NAMES.test(classAndId(el)) && chars(el) < FIGURE_MAX_CHARS && (GALLERY_NAMES.test(classAndId(el)) || nearPicture(el));
-}
-
-/** Names of galleries, judged as before whether or not a picture is near: a carousel of text cards stays out of the
- *  text as the gold leaves it (wcxb-dev 0691 0.93 -> 0.88 when `nearPicture` read it). */
-const GALLERY_NAMES = /(^|[\s_-])(gallery|slideshow|carousel|lightbox)([\s_-]|$)/i;
-/** Levels above a caption-named block searched for the picture it captions (`nearPicture`). */
-const CAPTION_PICTURE_LEVELS = 2;
-/** What a caption captions: a picture or a video. Not an inline SVG: star and icon glyphs are SVG. */
-const PICTURE_SELECTOR = 'img, picture, video';
-
-/**
- * A block named as a caption or credit is one when a picture sits in it or within two levels above it (a `wp-caption` holding
- * its image, a Bootstrap `.caption` beside its thumbnail). Far from any picture the name is a screen-reader caption
- * of a widget: REI's `cdr-rating__caption-sr` spells a tile's stars as "4 reviews with an average rating of 4.8 out
- * of 5 stars", the item's own text in the collection gold (wcxb-dev 3003, 3027, 2951).
- */
-function nearPicture(el: Element): boolean {
-  let at: Element | null = el;
-  for (let level = 0; at && level <= CAPTION_PICTURE_LEVELS; level++, at = dom.parentElement(at)) {
-    if (dom.querySelector(at, PICTURE_SELECTOR)) return true;
-  }
-  return false;
+  return CAPTION_TAGS.has(tag) && CAPTION_NAMES.test(classAndId(el)) && chars(el) < FIGURE_MAX_CHARS;
 }
 
 /** A caption (`isCaption`) or a short block named by a compound caption name. */
