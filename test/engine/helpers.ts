@@ -31,3 +31,24 @@ export function parse(html: string, dom: Dom = 'jsdom', url = PAGE_URL): Documen
 export function serialize(document: Document): string {
   return document.documentElement ? document.documentElement.outerHTML : '';
 }
+
+/**
+ * Random HTML bodies for property tests, seeded so a failure repeats: up to four children per level, each one of
+ * `pieces` or, above the last level, a wrapper (an opening tag, drawn by its share) around a deeper tree.
+ */
+export function randomBodies(seed: number, pieces: readonly string[], wrappers: readonly (readonly [openTag: string, share: number])[]): (depth: number) => string {
+  let state = seed;
+  const random = () => (state = (Math.imul(state, 1103515245) + 12345) >>> 0) / 2 ** 32;
+  const tree = (depth: number): string => {
+    let html = '';
+    const count = Math.floor(random() * 5);
+    for (let i = 0; i < count; i++) {
+      const r = random();
+      let bound = 0;
+      const wrapper = depth > 0 ? wrappers.find(([, share]) => r < (bound += share)) : undefined;
+      html += wrapper ? `<${wrapper[0]}>${tree(depth - 1)}</${wrapper[0].split(' ')[0]}>` : pieces[Math.floor(random() * pieces.length)];
+    }
+    return html;
+  };
+  return tree;
+}

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { computeStats, textAndLinkChars } from '../../src/engine/dom/stats';
 import { Deadline } from '../../src/engine/dom/deadline';
-import { parse } from './helpers';
+import { parse, randomBodies } from './helpers';
 
 const PIECES = [' ', '\n', '\u00a0', 'a', 'Öl', 'мир', '，', '  x  ', '', '<a href="/k"> Köln </a>', '<a></a>', '<i>y</i>',
   '<!-- z -->', '<span></span>', '<p> p. </p>', '<br>', '<a href="#n"><b>新闻</b> </a>', '<template>t u</template>', '\t'];
@@ -30,19 +30,7 @@ describe('textAndLinkChars', () => {
   });
 
   it("equals computeStats' root chars and link chars on generated trees", () => {
-    let state = 5;
-    const random = () => (state = (Math.imul(state, 1103515245) + 12345) >>> 0) / 2 ** 32;
-    const tree = (depth: number): string => {
-      let html = '';
-      const count = Math.floor(random() * 5);
-      for (let i = 0; i < count; i++) {
-        const r = random();
-        if (depth > 0 && r < 0.25) html += `<div>${tree(depth - 1)}</div>`;
-        else if (depth > 0 && r < 0.4) html += `<a href="/l">${tree(depth - 1)}</a>`;
-        else html += PIECES[Math.floor(random() * PIECES.length)];
-      }
-      return html;
-    };
+    const tree = randomBodies(5, PIECES, [['div', 0.25], ['a href="/l"', 0.15]]);
     for (let n = 0; n < 150; n++) for (const domName of ['jsdom', 'linkedom'] as const) check(tree(4), domName);
   });
 

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { scanText } from '../../src/engine/dom/stats';
 import { textLengths } from '../../src/engine/dom/text-lengths';
-import { parse } from './helpers';
+import { parse, randomBodies } from './helpers';
 
 const PIECES = [' ', '\n', '\u00a0', '\u3000', 'a', 'Öl', 'мир', '，', '  x  ', '', '<b> </b>', '<i>y</i>', '<!-- z -->', '<span></span>',
   '<p> p </p>', '<script>var s = 1;</script>', '<br>', '<em> <b>k</b> </em>', '<template>t u</template>', '\t\t'];
@@ -31,16 +31,7 @@ describe('textLengths', () => {
   });
 
   it('equals scanText(textContent) on generated trees of text, white space and elements', () => {
-    let state = 11;
-    const random = () => (state = (Math.imul(state, 1103515245) + 12345) >>> 0) / 2 ** 32;
-    const tree = (depth: number): string => {
-      let html = '';
-      const count = Math.floor(random() * 5);
-      for (let i = 0; i < count; i++) {
-        html += depth > 0 && random() < 0.35 ? `<div>${tree(depth - 1)}</div>` : PIECES[Math.floor(random() * PIECES.length)];
-      }
-      return html;
-    };
+    const tree = randomBodies(11, PIECES, [['div', 0.35]]);
     for (let n = 0; n < 150; n++) {
       const body = tree(3);
       check(body, 'jsdom');
