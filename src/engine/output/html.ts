@@ -8,6 +8,7 @@ import { walkElements } from '../dom/walk';
 import { anchorNames, plainHeadings, settleInPageLinks } from './in-page-links';
 import { parseSrcset } from '../dom/srcset';
 import * as dom from '../dom/read';
+import { oncePerValue } from '../dom/once-per-value';
 
 /** Attributes holding one URL, by tag. */
 const URL_TAGS: ReadonlyMap<string, readonly string[]> = new Map([
@@ -61,7 +62,9 @@ export function finishContent(content: Element, options: HtmlOptions): void {
   const settled = settleInPageLinks(content, inPage, anchors, options.baseUrl);
   plainHeadings(content, inPage, options.baseUrl, settled);
   for (const el of unwrap) if (!settled.has(el)) el.replaceWith(...Array.from(dom.childNodes(el)));
-  const absolute = options.baseUrl ? absolutizer(options.baseUrl) : undefined;
+  // Each distinct value resolved once (dom/once-per-value.ts).
+  const base = options.baseUrl;
+  const absolute = base ? oncePerValue((value) => absolutize(value, base)) : undefined;
   for (const el of fix) if (!settled.has(el)) fixUrls(el, absolute);
 }
 
@@ -83,23 +86,6 @@ function fixUrls(el: Element, absolutize: ((value: string) => string | null) | u
   if (srcset) {
     el.setAttribute('srcset', parseSrcset(srcset).map(({ url, descriptor }) => [absolutize(url) ?? url, descriptor].filter(Boolean).join(' ')).join(', '));
   }
-}
-
-/**
- * `absolutize` against one base, each distinct value resolved once: a long article links the same few targets
- * thousands of times, and `new URL` per link was the output stage's largest native self time on the 1 MB page in
- * Chromium (issue 15). Held by one finishContent call only.
- */
-function absolutizer(base: string): (value: string) => string | null {
-  const resolved = new Map<string, string | null>();
-  return (value) => {
-    let absolute = resolved.get(value);
-    if (absolute === undefined) {
-      absolute = absolutize(value, base);
-      resolved.set(value, absolute);
-    }
-    return absolute;
-  };
 }
 
 function absolutize(value: string, base: string): string | null {

@@ -5,18 +5,14 @@
 import type { Construct, MarkdownRule, MarkdownState } from '../state';
 import { all, tagOf } from '../dom';
 import { destination, resolveUrl, titlePart } from '../url';
+import { oncePerValue } from '../../dom/once-per-value';
 
 function prepareLinks(root: Element, state: MarkdownState): void {
-  // One URL parse per distinct href: a long article links the same few hundred pages thousands of times (the
-  // 1 MB generated article, wiki-page.ts: 9,000 links), and the hrefs are mostly absolute already (output/html.ts).
-  const resolved = new Map<string, string | null>();
+  // One URL parse per distinct href (dom/once-per-value.ts); the hrefs are mostly absolute already (output/html.ts).
+  const resolve = oncePerValue((href) => resolveUrl(href, state.base));
   for (const link of all(root, 'a[href]')) {
     const href = link.getAttribute('href') ?? '';
-    let absolute = resolved.get(href);
-    if (absolute === undefined) {
-      absolute = resolveUrl(href, state.base);
-      resolved.set(href, absolute);
-    }
+    const absolute = resolve(href);
     if (!absolute) link.removeAttribute('href'); // javascript: and empty links keep their text only
     else if (absolute !== href) link.setAttribute('href', absolute);
   }
