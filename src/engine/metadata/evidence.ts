@@ -45,14 +45,20 @@ export function agreeing<T>(candidates: readonly Candidate<T>[], key: (value: T)
   return [...groups.values()];
 }
 
-/** The best-scored value, or undefined when no source proposed one or the best is below the field's threshold. */
+/**
+ * The best-scored value, or undefined when no source proposed one or the best is below the field's threshold.
+ * `shapes` gives the groups' values their shape features beside each other (title-shape.ts), in their order.
+ */
 export function pick<T>(
   field: Field, candidates: readonly Candidate<T>[], key: (value: T) => string,
   flags: ReadonlySet<PageFlag> = NO_FLAGS, off: Switches = ALL_ON, model: MetadataModel = SHIPPED,
+  shapes: (values: readonly T[]) => string[][] = (values) => values.map(() => []),
 ): Choice<T> | undefined {
   let best: { value: T; sources: SourceName[]; z: number } | undefined;
-  for (const group of agreeing(candidates, key, off)) {
-    const z = logOdds(model[field], group.sources, flags);
+  const groups = agreeing(candidates, key, off);
+  const shape = shapes(groups.map((group) => group.value));
+  for (const [i, group] of groups.entries()) {
+    const z = logOdds(model[field], group.sources, flags, shape[i]);
     if (!best || z > best.z) best = { ...group, z };
   }
   if (!best) return undefined;

@@ -28,6 +28,7 @@ import { readMicrodata, type MicrodataFacts } from './sources/microdata';
 import { readHeadings, readPage } from './sources/page';
 import { scanDocument, type Scan } from './sources/scan';
 import { classifyPage, type PageType } from '../page-type';
+import { titleShapes } from './title-shape';
 import { titleCandidates, titleKey, type TitleChoice } from './title';
 import { followsProse } from './prose-before';
 import { pageFlags, type PageFlag } from './learned';
@@ -188,7 +189,8 @@ function read(document: Document, url: string | undefined, options: MetadataOpti
     followsProse: pageType === 'product' ? () => false : followsProse(scan.all),
     off,
   });
-  const titleChoice = pick('title', titleCandidateList, (choice) => titleKey(choice.title), titleFlags, off)?.value ?? { title: '' };
+  const titleShapesOf = (choices: readonly TitleChoice[]) => titleShapes(choices.map((choice) => choice.title));
+  const titleChoice = pick('title', titleCandidateList, (choice) => titleKey(choice.title), titleFlags, off, undefined, titleShapesOf)?.value ?? { title: '' };
 
   const page = options.declaredOnly ? readHeadings(scan) : readPage(scan, titleChoice.element, now);
 

@@ -60,8 +60,12 @@ export const NO_FLAGS: ReadonlySet<PageFlag> = new Set();
 /** Agreement counts above this weigh as this many. */
 const MAX_AGREEING = 3;
 
-/** The features of one value on one page: its agreeing sources, each alone and with each page flag; the flags; the agreement count. */
-export function featureNames(sources: readonly SourceName[], flags: ReadonlySet<PageFlag>): string[] {
+/**
+ * The features of one value on one page: its agreeing sources, each alone and with each page flag; the flags;
+ * the agreement count; and the value's shape beside the page's other values (title-shape.ts), alone and with
+ * each source.
+ */
+export function featureNames(sources: readonly SourceName[], flags: ReadonlySet<PageFlag>, shape: readonly string[] = []): string[] {
   const out: string[] = [];
   for (const source of sources) {
     out.push(source);
@@ -69,6 +73,10 @@ export function featureNames(sources: readonly SourceName[], flags: ReadonlySet<
   }
   for (const flag of flags) out.push(flag);
   out.push(`agree:${Math.min(sources.length, MAX_AGREEING)}`);
+  for (const feature of shape) {
+    out.push(feature);
+    for (const source of sources) out.push(`${source}&${feature}`);
+  }
   return out;
 }
 
@@ -85,9 +93,9 @@ export type MetadataModel = { provenance: Readonly<Record<string, unknown>> } & 
 export const SHIPPED: MetadataModel = MODEL as MetadataModel;
 
 /** Log-odds that a value with these agreeing sources is the page's. */
-export function logOdds(model: FieldModel, sources: readonly SourceName[], flags: ReadonlySet<PageFlag>): number {
+export function logOdds(model: FieldModel, sources: readonly SourceName[], flags: ReadonlySet<PageFlag>, shape: readonly string[] = []): number {
   let z = model.intercept;
-  for (const name of featureNames(sources, flags)) z += model.weights[name] ?? 0;
+  for (const name of featureNames(sources, flags, shape)) z += model.weights[name] ?? 0;
   return z;
 }
 
