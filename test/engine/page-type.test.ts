@@ -103,6 +103,15 @@ describe.each(DOMS)('page-type profiles (%s)', (dom) => {
     expect(result.text).not.toContain('TOOLTIP-MARKER');
   });
 
+  it('product: closed accordion panels are the product\'s text; FAQ answers, popovers and closed tabs stay hidden', () => {
+    const url = 'https://glutwerk.example/feuerschalen/brandung';
+    const result = run('product--accordion-panels-closed', dom, url, { pageType: 'product' });
+    for (const kept of ['PANEL-ONE-MARKER', 'PANEL-TWO-MARKER']) expect(result.text, kept).toContain(kept);
+    for (const hidden of ['FAQ-MARKER', 'POPOVER-MARKER', 'TAB-MARKER']) expect(result.text, hidden).not.toContain(hidden);
+    // Only the product profile reveals them: an article's closed panels are hidden content as before.
+    expect(run('product--accordion-panels-closed', dom, url, { pageType: 'article' }).text).not.toContain('PANEL-ONE-MARKER');
+  });
+
   it('product: the legal disclaimers after the features, named so, are not the product', () => {
     const result = run('product--legal-disclaimers', dom, 'https://sable.example/phones/kestrel-9', { pageType: 'product' });
     expect(result.text).toContain('FEATURE-MARKER');
