@@ -112,6 +112,13 @@ describe.each(DOMS)('page-type profiles (%s)', (dom) => {
     expect(run('product--accordion-panels-closed', dom, url, { pageType: 'article' }).text).not.toContain('PANEL-ONE-MARKER');
   });
 
+  it('product: a specification row repeating its own text again and again is pruned; a long row of prose stays', () => {
+    const result = run('product--spec-row-repeating-itself', dom, 'https://mercadolibros.example/p/el-bosque-que-fue', { pageType: 'product' });
+    for (const kept of ['DESCRIPTION-MARKER', 'SPEC-MARKER', 'SYNOPSIS-MARKER']) expect(result.text, kept).toContain(kept);
+    expect(result.text).not.toContain('REPEAT-MARKER');
+    expect(result.removed.some((r) => r.reason === 'block repeating itself')).toBe(true);
+  });
+
   it('product: the legal disclaimers after the features, named so, are not the product', () => {
     const result = run('product--legal-disclaimers', dom, 'https://sable.example/phones/kestrel-9', { pageType: 'product' });
     expect(result.text).toContain('FEATURE-MARKER');
