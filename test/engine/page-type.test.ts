@@ -83,7 +83,9 @@ describe.each(DOMS)('page-type profiles (%s)', (dom) => {
     const result = run('product--identifier-spans', dom, 'https://harbour.example/item/884120', { pageType: 'product' });
     expect(result.text).toContain('DESCRIPTION-MARKER');
     expect(result.text).not.toMatch(/[0-9a-f]{8}-[0-9a-f]{4}-/);
-    expect(result.removed.some((r) => r.reason === 'machine identifier')).toBe(true);
+    // The label the identifiers break up goes whole: its letters alone were a stub ("Sponsored", 3019, 3021).
+    expect(result.text).not.toContain('Sponsored');
+    expect(result.removed.some((r) => r.reason === 'label spelled between identifiers')).toBe(true);
   });
 
   it('product: a description written as loose text between <br>s around lists is the content', () => {
@@ -101,6 +103,22 @@ describe.each(DOMS)('page-type profiles (%s)', (dom) => {
     const result = run('product--spec-tooltips', dom, 'https://quietroom.example/products/tern-open', { pageType: 'product' });
     for (const kept of ['DESCRIPTION-MARKER', 'SPEC-MARKER', 'Planar magnetic']) expect(result.text, kept).toContain(kept);
     expect(result.text).not.toContain('TOOLTIP-MARKER');
+  });
+
+  it('product: closed accordion panels are the product\'s text; FAQ answers, popovers and closed tabs stay hidden', () => {
+    const url = 'https://glutwerk.example/feuerschalen/brandung';
+    const result = run('product--accordion-panels-closed', dom, url, { pageType: 'product' });
+    for (const kept of ['PANEL-ONE-MARKER', 'PANEL-TWO-MARKER']) expect(result.text, kept).toContain(kept);
+    for (const hidden of ['FAQ-MARKER', 'POPOVER-MARKER', 'TAB-MARKER']) expect(result.text, hidden).not.toContain(hidden);
+    // Only the product profile reveals them: an article's closed panels are hidden content as before.
+    expect(run('product--accordion-panels-closed', dom, url, { pageType: 'article' }).text).not.toContain('PANEL-ONE-MARKER');
+  });
+
+  it('product: a specification row repeating its own text again and again is pruned; a long row of prose stays', () => {
+    const result = run('product--spec-row-repeating-itself', dom, 'https://mercadolibros.example/p/el-bosque-que-fue', { pageType: 'product' });
+    for (const kept of ['DESCRIPTION-MARKER', 'SPEC-MARKER', 'SYNOPSIS-MARKER']) expect(result.text, kept).toContain(kept);
+    expect(result.text).not.toContain('REPEAT-MARKER');
+    expect(result.removed.some((r) => r.reason === 'block repeating itself')).toBe(true);
   });
 
   it('product: the legal disclaimers after the features, named so, are not the product', () => {

@@ -9,6 +9,7 @@ import type { Tuning } from '../rules/thresholds';
 import { describe, pageRoot, walkElements } from '../dom/walk';
 import { hasLayout, hiddenByClass, hiddenByMarkup, hiddenByStyle } from './hidden';
 import { decorativeImage } from './decorative-images';
+import { disclosurePanels, isDisclosurePanel } from './disclosures';
 import { COMMENT_PATTERN, KEEP_TAGS, REGION_ROLES, REMOVE_PATTERNS, REMOVE_ROLES, REMOVE_TAGS, ROLE_MAX_CHARS, type PatternRule, type TagRule } from './tables';
 import { scanText } from '../dom/stats';
 import { textLengths } from '../dom/text-lengths';
@@ -49,12 +50,13 @@ export function clean(input: CleanInput): Cleaned | null {
   const lengthOf = textLengths(root);
   let pageChars = lengthOf(root) ?? textLength(root);
   const wholePage = pageChars;
+  const panels = input.tuning.revealPanels ? disclosurePanels(root) : NO_PANELS;
   let outOfTime = false;
   walkElements(root, (el) => {
     if (outOfTime || input.deadline?.tick()) { outOfTime = true; return false; }
     const site = input.site?.verdict(el);
     const length = () => lengthOf(el) ?? textLength(el);
-    const verdict = site === undefined ? judge(el, input.tuning, live, length, lengthOf, wholePage) : site;
+    const verdict = site === undefined ? judge(el, input.tuning, live, length, lengthOf, wholePage, panels) : site;
     if (!verdict) return true;
     const chars = length();
     dropped.add(el);
@@ -76,8 +78,9 @@ type LengthOf = (el: Element) => number | undefined;
  * readers while a dialog is open. Hidden panels, menus and drawers are a small part of the page.
  */
 const REVEALED_PAGE_SHARE = 0.5;
+const NO_PANELS: ReadonlySet<string> = new Set();
 
-function judge(el: Element, tuning: Tuning, live: boolean, length: () => number, lengthOf: LengthOf, pageChars: number): string | null {
+function judge(el: Element, tuning: Tuning, live: boolean, length: () => number, lengthOf: LengthOf, pageChars: number, panels: ReadonlySet<string>): string | null {
   const tagRule = TAG_RULES.get(dom.tagName(el));
   const keep = KEEP_RULES.get(dom.tagName(el));
   if (keep && keep.value.test(dom.getAttribute(el, keep.attribute) ?? '')) return null;
@@ -87,7 +90,8 @@ function judge(el: Element, tuning: Tuning, live: boolean, length: () => number,
   if (tuning.removeHidden) {
     const markup = hiddenByMarkup(el);
     const hidden = markup ?? (live ? hiddenByStyle(el) : tuning.hiddenClass ? hiddenByClass(el) : null);
-    if (hidden && !(markup && length() >= pageChars * REVEALED_PAGE_SHARE)) return hidden;
+    // A closed panel of the page's own tabs or accordion is content where the profile says so (./disclosures.ts).
+    if (hidden && !(markup && length() >= pageChars * REVEALED_PAGE_SHARE) && !(panels.size > 0 && isDisclosurePanel(el, panels))) return hidden;
   }
   const role = dom.getAttribute(el, 'role');
   if (role && REMOVE_ROLES[role] && ((regionsWhole(tuning) && REGION_ROLES.has(role)) || (tuning.removeRegions && length() < ROLE_MAX_CHARS))) return REMOVE_ROLES[role];

@@ -19,7 +19,7 @@ import { linkRowReason, pruneLeftovers, titleParts } from './chrome';
 import { pruneRepeats } from './repeats';
 import { pruneProductCards } from './product';
 import { pruneItemLabels } from './item-labels';
-import { isIdentifier } from './identifiers';
+import { isIdentifier, spelledBetweenIdentifiers } from './identifiers';
 import { pruneRelatedRuns } from './related-runs';
 
 /** Containers judged by pruning; inline elements and paragraphs' own markup are left alone. */
@@ -134,6 +134,7 @@ function blockVerdict(el: Element, stats: StatsMap, tuning: Tuning, { spared: li
   if (!s) return null;
   if (!PRUNABLE.has(dom.tagName(el))) return null;
   if (tuning.pruneIdentifiers && isIdentifier(el, s)) return 'machine identifier';
+  if (tuning.pruneIdentifiers && s.hasBlockChild === false && spelledBetweenIdentifiers(el, stats)) return 'label spelled between identifiers';
   if (tuning.pruneNames && tuning.pruneNames.test(classAndId(el)) && (s.chars < VOCABULARY_MAX_CHARS || namedWhole(el, tuning))) return 'not content on this page type';
   if (tuning.keepAttribution && isAttribution(el, s.chars, tuning)) return null;
   if (tuning.pruneFurnitureText && !s.hasBlockChild && s.chars > 0 && s.chars <= BOILERPLATE_MAX_CHARS && TEXT_BLOCKS.has(dom.tagName(el))) {

@@ -19,6 +19,9 @@ export interface Tuning {
   /** On a page without layout, the `hidden` utility class hides an element too (clean/hidden.ts `hiddenByClass`: a
    *  shop's closed drawers and comparison panels); unset = false. */
   hiddenClass?: boolean;
+  /** Closed panels of the page's own tab and accordion widgets (a trigger's `aria-controls`) are not hidden content
+   *  (clean/disclosures.ts: a shop's folded description and specifications); unset = false. */
+  revealPanels?: boolean;
   /** Drop nav/aside/footer/role regions. */
   removeRegions: boolean;
   /** A paragraph shorter than this adds nothing to its ancestors' scores. */
