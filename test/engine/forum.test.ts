@@ -39,6 +39,14 @@ describe.each(DOMS)('forum profile (%s)', (dom) => {
     expect(article).toContain('Desconectado');
   });
 
+  it('keeps a short thread held in the page\'s only comment section, and keeps a consent tool out of the retry that follows', () => {
+    const result = run('forum--short-thread-in-comment-section', dom);
+    const at = ['rabe_42', 'FIRST-POST-MARKER', 'ferro', 'SECOND-POST-MARKER'].map((s) => result.text.indexOf(s));
+    for (const i of at) expect(i).toBeGreaterThanOrEqual(0);
+    expect(at).toEqual([...at].sort((a, b) => a - b));
+    expect(result.text).not.toContain('CONSENT-MARKER');
+  });
+
   it('an article keeps leaving the comment section out (includeComments off)', () => {
     const result = extract(parse(fixture('forum--replies-in-comment-section'), dom, URL), { url: URL, pageType: 'article' });
     expect(result.text).toContain('OPENING-POST-MARKER');
