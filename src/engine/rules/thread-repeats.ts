@@ -21,7 +21,7 @@ import * as dom from '../dom/read';
 export const RECUR_MIN_POSTS = 3;
 /** A longer block is a post's text, which a quoting reply may repeat; a signature is a line or two. */
 export const RECUR_MAX_CHARS = 300;
-/** Over this share of link text a line is a name or a link row, left to the attribution and link rules. */
+/** Over this share of link text a line is judged by where its links point (`perPost`). */
 const RECUR_MAX_LINK_SHARE = 0.5;
 
 /** Leaf text blocks, the unit compared (as in ./repeats.ts). */
