@@ -24,6 +24,29 @@ describe.each(DOMS)('forum profile (%s)', (dom) => {
     expect(text).not.toContain('COMMENT-MARKER');
   });
 
+  it('drops the lines the post template repeats (rank, count, status, subject, action, signature), every copy, and keeps each post with its author and date', () => {
+    const text = run('forum--template-lines-per-post', dom).text;
+    const order = ['lince_ibérico', '10 mar 2024', 'POST-ONE-MARKER', 'herrero_sur', '11 mar 2024', 'POST-TWO-MARKER', 'POST-THREE-MARKER', 'marea_baja', 'POST-FOUR-MARKER', 'POST-FIVE-MARKER'];
+    const at = order.map((s) => text.indexOf(s));
+    for (const [i, s] of order.entries()) expect(at[i], s).toBeGreaterThanOrEqual(0);
+    expect(at).toEqual([...at].sort((a, b) => a - b));
+    expect(text.split('lince_ibérico').length - 1).toBe(3);
+    for (const dropped of ['Miembro veterano', 'Mensajes', 'Desconectado', 'Re: ¿Cómo', 'Responder citando', 'Se cocina con paciencia']) expect(text, dropped).not.toContain(dropped);
+    // A rank shown once is not a template line.
+    expect(text).toContain('Moderadora');
+    // Other page types keep their repeated lines.
+    const article = extract(parse(fixture('forum--template-lines-per-post'), dom, URL), { url: URL, pageType: 'article' }).text;
+    expect(article).toContain('Desconectado');
+  });
+
+  it('keeps a short thread held in the page\'s only comment section, and keeps a consent tool out of the retry that follows', () => {
+    const result = run('forum--short-thread-in-comment-section', dom);
+    const at = ['rabe_42', 'FIRST-POST-MARKER', 'ferro', 'SECOND-POST-MARKER'].map((s) => result.text.indexOf(s));
+    for (const i of at) expect(i).toBeGreaterThanOrEqual(0);
+    expect(at).toEqual([...at].sort((a, b) => a - b));
+    expect(result.text).not.toContain('CONSENT-MARKER');
+  });
+
   it('an article keeps leaving the comment section out (includeComments off)', () => {
     const result = extract(parse(fixture('forum--replies-in-comment-section'), dom, URL), { url: URL, pageType: 'article' });
     expect(result.text).toContain('OPENING-POST-MARKER');

@@ -98,9 +98,7 @@ function judge(el: Element, tuning: Tuning, live: boolean, length: () => number,
   const tokens = classTokens(el);
   if (tokens.length === 0) return null;
   if (!tuning.keepComments && matches(tokens, COMMENT_PATTERN, length, tuning) && !(tuning.commentsAreContent && isThread(el, length, lengthOf))) return COMMENT_PATTERN.reason;
-  if (tuning.removeWidgets) {
-    for (const rule of REMOVE_PATTERNS) if (matches(tokens, rule, length, tuning)) return rule.reason;
-  }
+  for (const rule of REMOVE_PATTERNS) if ((tuning.removeWidgets || rule.everyRetry === true) && matches(tokens, rule, length, tuning)) return rule.reason;
   return null;
 }
 
@@ -113,10 +111,24 @@ function judge(el: Element, tuning: Tuning, live: boolean, length: () => number,
  * section (Vanilla's `body.Discussion`, 0559), so the climb stops below it.
  */
 const THREAD_MIN_CHARS = 3000;
+
+/**
+ * A comment section that is the page's only one is the thread, however short: a two-post IPS topic in
+ * `#comments.cTopic` (wcxb-dev 0546, 1,636 characters; 0543) was removed and the rules found nothing, the fallbacks
+ * then took a signature or the page's menus. The remark lists a Q&A page puts under each post come one per post,
+ * named alike (Stack Exchange's `.comments`, 0566, 1177), and still go. Named by its id, the section is unique; named by
+ * a class, no other element of the page has it. Fixture: forum--short-thread-in-comment-section.
+ */
+function onlySection(el: Element): boolean {
+  const id = dom.getAttribute(el, 'id');
+  if (id && COMMENT_PATTERN.token.test(id.toLowerCase())) return true;
+  const names = (dom.getAttribute(el, 'class') ?? '').split(/\s+/).filter((t) => COMMENT_PATTERN.token.test(t.toLowerCase()));
+  return names.length > 0 && names.every((name) => dom.querySelectorAll(dom.ownerDocument(el), `.${name}`).length === 1);
+}
 const PAGE_ROOTS = new Set(['BODY', 'HTML']);
 
 function isThread(el: Element, length: () => number, lengthOf: LengthOf): boolean {
-  if (length() >= THREAD_MIN_CHARS) return true;
+  if (length() >= THREAD_MIN_CHARS || onlySection(el)) return true;
   for (let cur = dom.parentElement(el); cur && !PAGE_ROOTS.has(dom.tagName(cur)); cur = dom.parentElement(cur)) {
     if (classTokens(cur).some((t) => COMMENT_PATTERN.token.test(t)) && (lengthOf(cur) ?? textLength(cur)) >= THREAD_MIN_CHARS) return true;
   }

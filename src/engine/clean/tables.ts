@@ -73,13 +73,17 @@ export interface PatternRule {
   token: RegExp;
   reason: string;
   maxChars: number;
+  /** Removed in escalation's retries too, which relax the widget patterns (`removeWidgets: false`); unset = false. */
+  everyRetry?: boolean;
 }
 
 /** Class/id tokens of boilerplate widgets. Anchored on whole tokens so `shared-content` or `adapter` do not match. */
 export const REMOVE_PATTERNS: readonly PatternRule[] = [
   // Consent tools' own containers, whatever their size: their names are product names no article wears, and their
-  // dialogs list every vendor and purpose at length (a OneTrust preference centre runs past 10,000 characters).
-  { token: /^(onetrust.*|ot-sdk-.*|ot-pc-.*|cybotcookiebot.*|cookiebot.*|didomi-.*|usercentrics.*|truste-.*|trustarc.*|cookieyes.*|cky-consent.*|qc-cmp2.*|cmplz-.*|borlabs-cookie.*|sp_message_container.*|fc-consent.*)$/, reason: 'cookie banner', maxChars: Infinity },
+  // dialogs list every vendor and purpose at length (a OneTrust preference centre runs past 10,000 characters). They go
+  // in escalation's retries too: a short forum thread's retry without the widget patterns took OneTrust's 3,900
+  // characters back (wcxb-dev 0543; forum--short-thread-in-comment-section).
+  { token: /^(onetrust.*|ot-sdk-.*|ot-pc-.*|cybotcookiebot.*|cookiebot.*|didomi-.*|usercentrics.*|truste-.*|trustarc.*|cookieyes.*|cky-consent.*|qc-cmp2.*|cmplz-.*|borlabs-cookie.*|sp_message_container.*|fc-consent.*)$/, reason: 'cookie banner', maxChars: Infinity, everyRetry: true },
   { token: /^(cookie|cookies|consent|gdpr|cc-banner|cookie-?banner|cookie-?notice|cmp.*)$/, reason: 'cookie banner', maxChars: 2000 },
   { token: /^(ad|ads|adv|advert|adverts|advertisement|advertising|ad-?slot|ad-?container|ad-?wrapper|ad-?unit|dfp.*|google-?ad.*|adsbygoogle|sponsored|sponsor|taboola.*|outbrain.*)$/, reason: 'advertising', maxChars: 1500 },
   { token: /^(share|shares|sharing|share-?(bar|buttons?|links?|tools|box|icons?)|social|social-?(share|links|media|icons|buttons?)|addthis.*|sharethis.*|sharedaddy)$/, reason: 'share widget', maxChars: 800 },

@@ -111,6 +111,9 @@ export interface Tuning {
   /** A comment section holding a thread is content whatever the includeComments option (forum pages: the replies
    *  sit in `#comments`, `.commentarea`, `DiscussionBoard` containers; clean/index.ts `isThread`); unset = false. */
   commentsAreContent?: boolean;
+  /** Short lines a thread's post template repeats beside three posts or more (rank, post count, "Re: <title>",
+   *  signatures) are pruned, every copy (./thread-repeats.ts); unset = false. */
+  pruneRecurring?: boolean;
   /** Stage 3b (fallback/second-opinion.ts) asks Readability when the rules' text is under this share of the page's
    *  (unset: SECOND_OPINION_PAGE_SHARE), and takes its result when it is this many times longer (unset:
    *  SECOND_OPINION_GAIN) and holds this share of the rules' word triples (unset: SECOND_OPINION_CONTAINED). */

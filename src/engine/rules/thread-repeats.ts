@@ -1,0 +1,86 @@
+/**
+ * The lines a forum's post template prints beside every post: the poster's rank ("Senior Member", "macrumors
+ * 6502a", wcxb-dev 1674, 0513), "Offline", "Posts: 98" and "Registered: 2024-01-27" (FluxBB, 0555), the post's
+ * subject "Re: <thread title>" (phpBB, 0536), a signature the same poster repeats under each post, a "Reply With
+ * Quote 0" row (vBulletin, 0533). WCXB's gold keeps each post's text, its author and date, none of these. They are
+ * found by what they are, whatever the language: short leaf blocks whose text, numbers aside, recurs in
+ * `RECUR_MIN_POSTS` or more places of the thread; every copy goes, the first too. Not a poster's name (the post's
+ * attribution: its copies link to one profile page, where a per-post action's copies each link to their post), nor
+ * what pruning keeps as attribution (a `<time>`, a poster-named class, a date line: the gold of some forums keeps
+ * "Posted <date>", 0579, 0516, of others not), nor dates and counts written in digits, nor quoted lines.
+ * Forum pages only (Tuning.pruneRecurring): an article's or a list's repeated lines are
+ * its own. Fixture: forum--template-lines-per-post.
+ */
+import type { Removal } from '../types';
+import type { StatsMap } from '../dom/stats';
+import { describe, normalizedText, walkElements } from '../dom/walk';
+import * as dom from '../dom/read';
+
+/** Copies of one line that make it a template's: one post per copy, three posts at least (a reply quoting a line
+ *  brings two copies). */
+export const RECUR_MIN_POSTS = 3;
+/** A longer block is a post's text, which a quoting reply may repeat; a signature is a line or two. */
+export const RECUR_MAX_CHARS = 300;
+/** Over this share of link text a line is judged by where its links point (`perPost`). */
+const RECUR_MAX_LINK_SHARE = 0.5;
+
+/** Leaf text blocks, the unit compared (as in ./repeats.ts). */
+const LEAVES = new Set(['P', 'DIV', 'LI', 'DD', 'DT', 'TR', 'SECTION', 'SPAN', 'TD', 'H2', 'H3', 'H4', 'H5', 'H6']);
+
+/** A line whose digits are this share or more of its letters and digits, one in two, is numeric (`numeric`). */
+const NUMERIC_SHARE = 2;
+/** Numbers vary where the template repeats ("Posts: 98", "Posts: 30,456"); the words around them do not. */
+const DIGITS = /\d+(?:[.,]\d+)*/g;
+
+/** A line half or more digits is a date or a time ("2024-01-09, 09:13 AM", 0558; "2024-08-06 13:56:53", 0555)
+ *  or a count, and dates are the post's attribution. */
+function numeric(text: string): boolean {
+  const digits = text.replace(/\D/g, '').length;
+  return digits * NUMERIC_SHARE >= text.replace(/[^\p{L}\p{N}]/gu, '').length;
+}
+
+/** A leaf line and, when it is mostly links, where they point (else null). */
+interface Line { el: Element; target: string | null }
+
+function targets(el: Element): string {
+  return Array.from(dom.querySelectorAll(el, 'a'), (a) => dom.getAttribute(a, 'href') ?? '').join(' ');
+}
+
+/** Copies that are links count when each points somewhere else: a per-post action or permalink ("Reply With Quote",
+ *  vBulletin 0533; the subject "Re: <title>" linking to its post, phpBB 0536). A poster's name links to the same
+ *  profile from each of the poster's posts, and stays. */
+function perPost(list: Line[]): boolean {
+  const linked = list.filter((line) => line.target !== null);
+  return linked.length === 0 || new Set(linked.map((line) => line.target)).size === linked.length;
+}
+
+/** Adds to `dropped` every short leaf block inside `elements` whose text recurs in `RECUR_MIN_POSTS` or more leaves. */
+export function pruneRecurring(elements: Element[], stats: StatsMap, removed: Removal[], dropped: WeakSet<Element>, overdue: () => boolean, attribution: (el: Element) => boolean): void {
+  const byKey = new Map<string, Line[]>();
+  for (const container of elements) {
+    walkElements(container, (el) => {
+      if (overdue() || dropped.has(el)) return false;
+      const s = stats.get(el);
+      if (!s) return false;
+      if (s.hasBlockChild) return true;
+      if (!LEAVES.has(dom.tagName(el))) return false;
+      if (s.chars === 0 || s.chars > RECUR_MAX_CHARS) return false;
+      if (attribution(el) || dom.closest(el, 'blockquote') !== null) return false;
+      const text = normalizedText(el);
+      if (numeric(text)) return false;
+      const key = text.toLowerCase().replace(DIGITS, '#');
+      const line = { el, target: s.linkChars > s.chars * RECUR_MAX_LINK_SHARE ? targets(el) : null };
+      const list = byKey.get(key);
+      if (list) list.push(line);
+      else byKey.set(key, [line]);
+      return false;
+    });
+  }
+  for (const list of byKey.values()) {
+    if (list.length < RECUR_MIN_POSTS || !perPost(list)) continue;
+    for (const { el } of list) {
+      dropped.add(el);
+      removed.push({ step: 'prune', selector: describe(el), reason: 'line every post repeats', chars: stats.get(el)?.chars ?? 0 });
+    }
+  }
+}
