@@ -56,9 +56,20 @@ describe.each(DOMS)('collection pages (%s)', (dom) => {
   it("a category menu beside the grid does not hide it as the list of items: each tile keeps its rating line", () => {
     const { text, html } = run('collection--menu-beside-grid', dom, 'https://pagaie.example/c/kayaks', 'collection');
     for (const kept of ['INTRO-MARKER', 'TITLE-ONE', 'TITLE-EIGHT', '549,00 €']) expect(text, kept).toContain(kept);
-    // The rating line is a caption by name, so the text leaves it out; the content (reader, Markdown) keeps it.
-    for (const kept of ['RATING-ONE', 'RATING-EIGHT']) expect(html, kept).toContain(kept);
+    // The rating line is named as a caption but captions no picture (none within two levels): it is the tile's text.
+    for (const kept of ['RATING-ONE', 'RATING-EIGHT']) {
+      expect(html, kept).toContain(kept);
+      expect(text, kept).toContain(kept);
+    }
     expect(text).not.toContain('Sous-rayon');
+  });
+
+  it("the category's intro and its buying guide after </main> join the grid, in order; the cookie notice and footer do not", () => {
+    const text = run('collection--category-prose-around-grid', dom, 'https://braise.example/c/barbecues', 'collection').text;
+    const order = ['INTRO-MARKER', 'PROMO-MARKER', 'TITLE-ONE', 'TITLE-TEN', 'GUIDE-MARKER', 'OUTRO-MARKER'];
+    for (const kept of [...order, '849,00 €']) expect(text, kept).toContain(kept);
+    for (let i = 1; i < order.length; i++) expect(text.indexOf(order[i - 1]), order[i]).toBeLessThan(text.indexOf(order[i]));
+    for (const gone of ['COOKIE-MARKER', 'FOOTER-MARKER']) expect(text, gone).not.toContain(gone);
   });
 
   it("the privacy policy in the footer's dialog is not the content, however long", () => {

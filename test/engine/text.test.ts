@@ -42,6 +42,17 @@ describe.each(DOMS)('text output (%s)', (dom) => {
     expect(ticks(cards, true).text).toContain('Red throw, wool, $130.00');
   });
 
+  it('parts two sibling elements whose texts meet lower case to upper case (a brand and a name laid out as two lines)', () => {
+    const doc = parse('<html><body><div><a href="/p/1"><span class="marke"><!----><span>Bergfink</span></span><span class="name">Wanderschuh Alpin</span></a><a href="/p/2"><span>KAMM</span><span>Gipfel 2</span></a>'
+      + '<p>Ein <b>Fels</b>weg, <span>Stein</span><span>bock</span>, <span>Öl</span><span>Über</span>, x<b>Yz</b>, <i>N</i><i>A</i><i>S</i><i>A</i> und mehr</p><pre><span>aB</span><span>Cd</span></pre></div></body></html>', dom);
+    const text = toText(doc.body.firstElementChild);
+    expect(text).toContain('Bergfink Wanderschuh Alpin');
+    expect(text).toContain('Öl Über');
+    expect(text).toContain('KAMM Gipfel 2');
+    // Lower case after an element, an element after a text node, and preformatted text are read as they are.
+    for (const kept of ['Felsweg', 'Steinbock', 'xYz', 'NASA', 'aBCd']) expect(text, kept).toContain(kept);
+  });
+
   it('is empty for no content', () => {
     expect(toText(null)).toBe('');
   });

@@ -34,6 +34,30 @@ export function isCaption(el: Element, chars: (el: Element) => number): boolean 
   return CAPTION_TAGS.has(tag) && CAPTION_NAMES.test(classAndId(el)) && chars(el) < FIGURE_MAX_CHARS;
 }
 
+/** Names of galleries: a gallery is one whether or not a picture is near (`widgetCaption`). */
+const GALLERY_NAMES = /(^|[\s_-])(gallery|slideshow|carousel|lightbox)([\s_-]|$)/i;
+/** Levels above a caption-named block searched for the picture it captions (`widgetCaption`). */
+const CAPTION_PICTURE_LEVELS = 2;
+/** What a caption captions: a picture or a video. Not an inline SVG: star and icon glyphs are SVG. */
+const PICTURE_SELECTOR = 'img, picture, video';
+
+/**
+ * A block named as a caption or credit with no picture in it nor within two levels above it: the name is a widget's
+ * screen-reader caption, not a picture's. REI's `cdr-rating__caption-sr` spells a tile's stars as "4 reviews with an
+ * average rating of 4.8 out of 5 stars", the item's own text in the collection gold (wcxb-dev 3003, 3027, 2951). Read
+ * only on item pages (output/text.ts `cardCaptions`): on articles a gallery's remote caption panel, far from its
+ * photos, repeats their captions (scrapinghub's Hearst pages, `caption-remote`; 3778be7 took the test out there).
+ */
+export function widgetCaption(el: Element): boolean {
+  const tag = dom.tagName(el);
+  if (tag === 'FIGCAPTION' || tag === 'FIGURE' || GALLERY_NAMES.test(classAndId(el))) return false;
+  let at: Element | null = el;
+  for (let level = 0; at && level <= CAPTION_PICTURE_LEVELS; level++, at = dom.parentElement(at)) {
+    if (dom.querySelector(at, PICTURE_SELECTOR)) return false;
+  }
+  return true;
+}
+
 /** A caption (`isCaption`) or a short block named by a compound caption name. */
 function isPictureCaption(el: Element, chars: (el: Element) => number): boolean {
   return isCaption(el, chars) || (CAPTION_TAGS.has(dom.tagName(el)) && COMPOUND_CAPTION_NAMES.test(classAndId(el)) && chars(el) < FIGURE_MAX_CHARS);

@@ -6,6 +6,7 @@ import { linkDensity, type StatsMap } from '../dom/stats';
 import type { Scores } from './score';
 import type { Tuning } from './thresholds';
 import { itemRun, largestRunsAround, type ItemRun } from './items';
+import { joinItemProse } from './item-prose';
 import * as dom from '../dom/read';
 import { isSemanticContainer } from './vocabulary';
 import { holdsPicture } from '../dom/figures';
@@ -48,7 +49,12 @@ export function selectMain(root: Element, scores: Scores, stats: StatsMap, tunin
   }
   if (top === root) return { elements: [root], top };
   const elements = mergeSiblings(top, scores, stats, tuning);
-  return { elements: tuning.joinItemRun ? joinItemRun(elements, top, root, stats, tuning.joinRunBefore === true) : elements, top };
+  const withItems = tuning.joinItemRun ? joinItemRun(elements, top, root, stats, tuning.joinRunBefore === true) : elements;
+  // Only from a page cleaned of its widgets, regions and hidden blocks: escalation's relaxed retries keep the cookie
+  // dialog's and the footer's paragraphs, which are prose too.
+  const cleaned = tuning.removeWidgets && tuning.removeRegions && tuning.removeHidden;
+  const prose = tuning.joinItemProse && cleaned ? joinItemProse(withItems, root, stats) : withItems;
+  return { elements: prose, top };
 }
 
 /**

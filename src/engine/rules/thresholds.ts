@@ -73,6 +73,9 @@ export interface Tuning {
   joinItemRun: boolean;
   /** With joinItemRun, a run before the selection joins too when it dwarfs it (./select.ts); unset = false. */
   joinRunBefore?: boolean;
+  /** With joinItemRun, the blocks outside the selection that are mostly prose join it (./item-prose.ts: a category's
+   *  intro and buying guide around its grid); unset = false. */
+  joinItemProse?: boolean;
   /** Inside the items of a list (./items.ts), blocks the PRUNE vocabulary names (an arXiv entry's `list-authors`, a
    *  shop card's `rating`) are the item's fields, kept: WCXB's listing gold keeps them. False: pruned as bylines. */
   keepItemFields: boolean;
