@@ -189,7 +189,7 @@ function collapseWhitespace(element: Node): void {
     } else if (node.nodeType === 1) {
       const name = node.nodeName;
       if (BLOCK.has(name) || name === 'BR') {
-        if (prevText) prevText.data = prevText.data.replace(/ $/, '');
+        if (prevText) dropTrailingSpace(prevText);
         prevText = null;
         keepLeadingWs = false;
       } else if (VOID.has(name) || name === 'PRE') {
@@ -208,9 +208,15 @@ function collapseWhitespace(element: Node): void {
     node = nextNode;
   }
   if (prevText) {
-    prevText.data = prevText.data.replace(/ $/, '');
+    dropTrailingSpace(prevText);
     if (!prevText.data) removeNode(prevText);
   }
+}
+
+/** Turndown's `data.replace(/ $/, '')`, written only when there is a space to drop (each write is a DOM mutation). */
+function dropTrailingSpace(text: Text): void {
+  const data = text.data;
+  if (data.endsWith(' ')) text.data = data.slice(0, -1);
 }
 
 /** Removes `node`; the node after it in the walk. */
