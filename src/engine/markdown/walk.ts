@@ -30,6 +30,8 @@ const MEANINGFUL_WHEN_BLANK_TAGS = ['A', 'TABLE', 'THEAD', 'TBODY', 'TFOOT', 'TH
 const MEANINGFUL_WHEN_BLANK: ReadonlySet<string> = new Set(MEANINGFUL_WHEN_BLANK_TAGS);
 
 const BLANK = /^\s*$/;
+/** Text that `replace(/[ \r\n\t]+/g, ' ')` changes: a tab or line break, or two spaces in a row. */
+const COLLAPSIBLE = /[\r\n\t]| {2}/;
 const WHITE = /\s/;
 const EDGES = /^(([ \t\r\n]*)(\s*))(?:(?=\S)[\s\S]*\S)?((\s*?)([ \t\r\n]*))$/;
 
@@ -177,14 +179,16 @@ function collapseWhitespace(element: Node): void {
   while (node !== element) {
     if (node.nodeType === 3 || node.nodeType === 4) {
       const textNode = node as Text;
-      let text = textNode.data.replace(/[ \r\n\t]+/g, ' ');
+      const data = textNode.data;
+      // Most text has no run to collapse: tested first, it is not copied.
+      let text = COLLAPSIBLE.test(data) ? data.replace(/[ \r\n\t]+/g, ' ') : data;
       if ((!prevText || prevText.data.endsWith(' ')) && !keepLeadingWs && text[0] === ' ') text = text.substring(1);
       if (!text) {
         node = removeNode(node);
         continue;
       }
-      // Written only when it changed: most text has no run to collapse, and each write is a DOM mutation.
-      if (text !== textNode.data) textNode.data = text;
+      // Written only when it changed: each write is a DOM mutation.
+      if (text !== data) textNode.data = text;
       prevText = textNode;
     } else if (node.nodeType === 1) {
       const name = node.nodeName;
