@@ -92,31 +92,3 @@ describe('stage 1, computed style on a live page', () => {
     expect(original.documentElement.outerHTML).toBe(before);
   });
 });
-
-describe('stage 1, computed style asked only of what checkVisibility does not clear', () => {
-  it('takes a box with visible visibility as shown, and asks the computed style of the rest, with the same verdicts', () => {
-    // A live page whose elements answer `checkVisibility` (Chromium, Firefox): `#shown` has a box and is visible, so
-    // its style is never computed; `#versteckt` (display:none) and `#unsichtbar` (visibility:hidden) are asked.
-    const original = parse(`<html><body><p id="shown">Der Fluss stieg in der Nacht.</p><p id="versteckt">VERSTECKT</p><p id="unsichtbar">UNSICHTBAR</p></body></html>`);
-    const view = original.defaultView!;
-    Object.defineProperty(original.body, 'getBoundingClientRect', { value: () => ({ width: 800, height: 600 }) });
-    const styles: Record<string, { display: string; visibility: string }> = {
-      versteckt: { display: 'none', visibility: 'visible' }, unsichtbar: { display: 'block', visibility: 'hidden' },
-    };
-    const asked: string[] = [];
-    const real = view.getComputedStyle.bind(view);
-    Object.defineProperty(view, 'getComputedStyle', { value: (el: Element) => { asked.push(el.id); return styles[el.id] ?? real(el); } });
-    const options: unknown[] = [];
-    for (const el of Array.from(original.querySelectorAll('*'))) {
-      Object.defineProperty(el, 'checkVisibility', { value: (o: unknown) => { options.push(o); return !(el.id in styles); } });
-    }
-    const removed: Removal[] = [];
-    const { dropped } = clean({ document: original, tuning: MODE_TUNING.standard, removed })!;
-    expect(dropped.has(original.getElementById('versteckt')!)).toBe(true);
-    expect(dropped.has(original.getElementById('unsichtbar')!)).toBe(true);
-    expect(dropped.has(original.getElementById('shown')!)).toBe(false);
-    expect(removed.map((r) => r.reason)).toEqual(expect.arrayContaining(['computed display:none', 'computed visibility:hidden']));
-    expect(asked.sort()).toEqual(['unsichtbar', 'versteckt']);
-    expect(options[0]).toEqual({ visibilityProperty: true });
-  });
-});

@@ -78,25 +78,9 @@ export function hasLayout(document: Document): boolean {
 export function hiddenByStyle(el: Element): string | null {
   const view = dom.defaultView(dom.ownerDocument(el));
   if (!view) return null;
-  // An element with a box whose visibility is visible is neither `display: none` nor `visibility: hidden`: the
-  // answer, without a computed style object made for every element of the page (16 of cleaning's 61 ms per call on
-  // the 1 MB generated article in a Chromium profile, src/cli/bench-browser/wiki-page.ts, issue 15). The rest is
-  // asked below.
-  if (isVisible(el)) return null;
   const style = view.getComputedStyle(el);
   if (style.display === 'none') return isMathSource(el) ? null : 'computed display:none';
   // visibility is inherited and a child may set it back to visible, so only a childless hidden block is dropped.
   if (style.visibility === 'hidden' && dom.children(el).length === 0) return 'computed visibility:hidden';
   return null;
 }
-
-/**
- * `checkVisibility({ visibilityProperty: true })` where the DOM has it: true only for an element that has a box
- * (so its display is not `none`) and whose visibility is visible. False, or no such method, says nothing either way.
- */
-function isVisible(el: Element): boolean {
-  const check = (el as Element & { checkVisibility?: (options: object) => boolean }).checkVisibility;
-  return typeof check === 'function' && check.call(el, VISIBLE_ONLY);
-}
-
-const VISIBLE_ONLY = Object.freeze({ visibilityProperty: true });
