@@ -77,3 +77,11 @@ describe.each(DOMS)('html output (%s)', (dom) => {
     expect(result.text).toContain('relative link');
   });
 });
+
+describe.each(DOMS)('text output white space (%s)', (dom) => {
+  it('collapses every kind of white-space run to one space and leaves text without one as it is', () => {
+    // issue 15: text is tested for a run before it is rewritten; the result is the same for each kind of run.
+    const document = parse('<html><body><div id="c"><p>eins\tzwei\r\ndrei  vier \u00a0 fünf\u00a0sechs</p><p>sieben acht</p><p> neun<b> zehn </b> elf</p></div></body></html>', dom);
+    expect(toText(document.getElementById('c'))).toBe('eins zwei drei vier fünf sechs\n\nsieben acht\n\nneun zehn elf');
+  });
+});

@@ -20,6 +20,8 @@ const inputs: [string, string][] = [
     .map((name): [string, string] => [name, readFileSync(join(FIXTURES, name), 'utf8')]),
   ['wiki-page (3 sections)', wikiPage({ sections: 3 })],
   ['white space and code', '<div> a <b> b </b><i>c </i> d<br> <code> x  y </code><pre>  p\n  q </pre>&nbsp;<span> </span><em>\u00a0e\u00a0</em>f</div>'],
+  // Text with nothing to collapse is not rewritten; each kind of run still is (a tab, CR LF, two spaces, no-break spaces).
+  ['runs of white space', '<p>eins\tzwei\r\ndrei  vier \u00a0 fünf</p><p>sechs sieben </p><p> acht<b> neun </b> zehn</p><div>\u00a0\u00a0elf</div>'],
 ];
 
 function service(): TurndownService {

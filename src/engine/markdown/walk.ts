@@ -30,6 +30,8 @@ const MEANINGFUL_WHEN_BLANK_TAGS = ['A', 'TABLE', 'THEAD', 'TBODY', 'TFOOT', 'TH
 const MEANINGFUL_WHEN_BLANK: ReadonlySet<string> = new Set(MEANINGFUL_WHEN_BLANK_TAGS);
 
 const BLANK = /^\s*$/;
+/** Text that `replace(/[ \r\n\t]+/g, ' ')` changes: a tab or line break, or two spaces in a row. */
+const COLLAPSIBLE = /[\r\n\t]| {2}/;
 const WHITE = /\s/;
 const EDGES = /^(([ \t\r\n]*)(\s*))(?:(?=\S)[\s\S]*\S)?((\s*?)([ \t\r\n]*))$/;
 
@@ -177,19 +179,21 @@ function collapseWhitespace(element: Node): void {
   while (node !== element) {
     if (node.nodeType === 3 || node.nodeType === 4) {
       const textNode = node as Text;
-      let text = textNode.data.replace(/[ \r\n\t]+/g, ' ');
+      const data = textNode.data;
+      // Most text has no run to collapse: tested first, it is not copied.
+      let text = COLLAPSIBLE.test(data) ? data.replace(/[ \r\n\t]+/g, ' ') : data;
       if ((!prevText || prevText.data.endsWith(' ')) && !keepLeadingWs && text[0] === ' ') text = text.substring(1);
       if (!text) {
         node = removeNode(node);
         continue;
       }
-      // Written only when it changed: most text has no run to collapse, and each write is a DOM mutation.
-      if (text !== textNode.data) textNode.data = text;
+      // Written only when it changed: each write is a DOM mutation.
+      if (text !== data) textNode.data = text;
       prevText = textNode;
     } else if (node.nodeType === 1) {
       const name = node.nodeName;
       if (BLOCK.has(name) || name === 'BR') {
-        if (prevText) prevText.data = prevText.data.replace(/ $/, '');
+        if (prevText) dropTrailingSpace(prevText);
         prevText = null;
         keepLeadingWs = false;
       } else if (VOID.has(name) || name === 'PRE') {
@@ -208,9 +212,15 @@ function collapseWhitespace(element: Node): void {
     node = nextNode;
   }
   if (prevText) {
-    prevText.data = prevText.data.replace(/ $/, '');
+    dropTrailingSpace(prevText);
     if (!prevText.data) removeNode(prevText);
   }
+}
+
+/** Turndown's `data.replace(/ $/, '')`, written only when there is a space to drop (each write is a DOM mutation). */
+function dropTrailingSpace(text: Text): void {
+  const data = text.data;
+  if (data.endsWith(' ')) text.data = data.slice(0, -1);
 }
 
 /** Removes `node`; the node after it in the walk. */

@@ -59,9 +59,12 @@ const UNSAFE_STYLE = /expression|javascript|vbscript|behavior|binding|@import|ur
 // eslint-disable-next-line no-control-regex
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g;
 
+/** The same characters, tested first (not global, so no `lastIndex`): most text has none, and a test makes no string. */
+const HAS_CONTROL_CHARACTER = new RegExp(CONTROL_CHARACTERS.source);
+
 /** `text` without control characters (every output). */
 export function stripControls(text: string): string {
-  return text.replace(CONTROL_CHARACTERS, '');
+  return HAS_CONTROL_CHARACTER.test(text) ? text.replace(CONTROL_CHARACTERS, '') : text;
 }
 
 /** An iframe is kept only as a video embed the Markdown links to (clean/tables.ts KEEP_TAGS). */
@@ -89,9 +92,14 @@ function hasOwnText(el: Element): boolean {
  * attribute of the content was the output stage's largest self time in a Chromium profile (issue 15).
  */
 function cleanAttributes(el: Element, name: string): void {
-  const attributes = el.attributes;
-  for (let i = attributes.length - 1; i >= 0; i--) {
-    const { name: attribute, value } = attributes[i];
+  // Names and values as strings: reading `el.attributes[i]` makes the browser create an Attr node for each
+  // attribute of each element, and the content of the 1 MB generated article (src/cli/bench-browser/wiki-page.ts)
+  // has tens of thousands of them (issue 15). An element without attributes is left at once.
+  if (!el.hasAttributes()) return;
+  const names = el.getAttributeNames();
+  for (let i = names.length - 1; i >= 0; i--) {
+    const attribute = names[i];
+    const value = el.getAttribute(attribute) ?? '';
     const lower = attribute.toLowerCase();
     let keep = ALLOWED_ATTRIBUTES.has(lower) || lower.startsWith('data-') || lower.startsWith('aria-') || lower in URL_ATTRIBUTES || lower === 'srcset';
     if (!keep) {
@@ -126,8 +134,8 @@ export function sanitizeContent(root: Element): void {
     const node = stack.pop()!;
     if (node.nodeType === 3) {
       const text = node as Text;
-      const clean = stripControls(text.data);
-      if (clean !== text.data) text.data = clean;
+      const data = text.data;
+      if (HAS_CONTROL_CHARACTER.test(data)) text.data = data.replace(CONTROL_CHARACTERS, '');
       continue;
     }
     if (node.nodeType !== 1) { remove.push(node); continue; } // comments, processing instructions, CDATA

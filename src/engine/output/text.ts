@@ -17,6 +17,8 @@ interface Block { kind: BlockKind; text: string }
 /** No text of these reaches the output; IFRAME and VIDEO are kept by cleaning only for Markdown (clean/tables KEEP_TAGS). */
 const SKIP = new Set(['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE', 'HEAD', 'SVG', 'IFRAME', 'VIDEO', 'AUDIO']);
 const CELL = new Set(['TD', 'TH']);
+/** Text that `replace(/\s+/g, ' ')` changes: white space other than a space, or two white space characters in a row. */
+const COLLAPSIBLE = /[^\S ]|\s{2}/;
 
 interface State {
   blocks: Block[];
@@ -127,7 +129,8 @@ function appendText(state: State, data: string): void {
   const glued = state.siblingStart && gluedCase(state.buffer, data);
   state.siblingStart = false;
   if (glued) state.buffer += ' ';
-  const collapsed = data.replace(/\s+/g, ' ');
+  // Most text has no run to collapse: tested first, it is not copied.
+  const collapsed = COLLAPSIBLE.test(data) ? data.replace(/\s+/g, ' ') : data;
   if (collapsed === ' ' && (state.buffer === '' || state.buffer.endsWith(' '))) return;
   state.buffer += state.buffer.endsWith(' ') ? collapsed.replace(/^ /, '') : collapsed;
 }
