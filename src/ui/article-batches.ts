@@ -28,36 +28,47 @@ export interface ArticleBatches {
   shell: HTMLElement | null;
   /** How many wrappers deep the blocks sit. */
   depth: number;
-  /** Each batch's blocks in a `<body>` of their own (DOMPurify takes a `<body>` as the tree to clean). */
-  batches: HTMLElement[];
+  /**
+   * The next batch's blocks in a `<body>` of their own (DOMPurify takes a `<body>` as the tree to clean), null
+   * once all are given. Each batch is cut when asked for: measuring every block's HTML up front serialized the
+   * whole 1 MB article before the first paint (issue 15); cut lazily, the batches are the same.
+   */
+  next: () => HTMLElement | null;
 }
 
 /** The article parsed once, in an inert document (nothing in it loads or runs, as in DOMPurify's own parse). */
 export function articleBatches(html: string, sizes: BatchSizes): ArticleBatches {
   const body = new DOMParser().parseFromString(html, 'text/html').body;
-  if (html.length <= sizes.firstChars) return { shell: null, depth: 0, batches: [body] };
+  if (html.length <= sizes.firstChars) {
+    let given = false;
+    return { shell: null, depth: 0, next: () => (given ? null : (given = true, body)) };
+  }
   let host: Element = body;
   let depth = 0;
   for (let only = loneElement(host); only && WRAPPERS.has(only.tagName); only = loneElement(host)) {
     host = only;
     depth += 1;
   }
-  const batches: HTMLElement[] = [];
   const units = Array.from(host.childNodes);
-  let holder = body.ownerDocument.createElement('body');
-  let chars = 0;
-  const flush = () => {
-    batches.push(holder);
-    holder = body.ownerDocument.createElement('body');
-    chars = 0;
+  // Out of the shell now: it is sanitized and shown before the first batch is cut.
+  host.replaceChildren();
+  let at = 0;
+  let cut = 0;
+  const next = (): HTMLElement | null => {
+    // At least one batch, even when the wrappers hold nothing.
+    if (at >= units.length && cut > 0) return null;
+    const limit = cut === 0 ? sizes.firstChars : sizes.batchChars;
+    const holder = body.ownerDocument.createElement('body');
+    let chars = 0;
+    while (at < units.length && chars < limit) {
+      const unit = units[at++];
+      holder.append(unit);
+      chars += unit.nodeType === Node.ELEMENT_NODE ? (unit as Element).outerHTML.length : (unit.textContent ?? '').length;
+    }
+    cut += 1;
+    return holder;
   };
-  for (const unit of units) {
-    holder.append(unit);
-    chars += unit.nodeType === Node.ELEMENT_NODE ? (unit as Element).outerHTML.length : (unit.textContent ?? '').length;
-    if (chars >= (batches.length === 0 ? sizes.firstChars : sizes.batchChars)) flush();
-  }
-  if (chars > 0 || batches.length === 0) flush();
-  return { shell: depth > 0 ? body : null, depth, batches };
+  return { shell: depth > 0 ? body : null, depth, next };
 }
 
 /** The only child element when nothing else but blank text and comments sits beside it. */
@@ -101,12 +112,12 @@ export function showArticle(target: HTMLElement, html: string, options: Sanitize
       host = inner;
     }
   }
-  let next = 0;
+  let batch = parts.next();
   let cancel = () => {};
   const step = () => {
-    host.append(sanitize(parts.batches[next]));
-    next += 1;
-    if (next < parts.batches.length) cancel = show.schedule(step);
+    host.append(sanitize(batch!));
+    batch = parts.next();
+    if (batch) cancel = show.schedule(step);
     else show.onComplete?.();
   };
   step();
