@@ -108,11 +108,16 @@ function selfOrAncestorIn<T>(el: Element | null, set: Map<Element, T> | Set<Elem
   return null;
 }
 
-/** Elements in document order (`compareDocumentPosition` is not in every DOM Pith runs on). */
-function documentOrder(root: Element, elements: Set<Element>): Element[] {
-  const ordered: Element[] = [];
-  for (const el of all(root, '*')) if (elements.has(el)) ordered.push(el);
-  return ordered;
+/** `compareDocumentPosition`'s bit for a node that comes after (the global `Node` is not defined in Node.js). */
+const FOLLOWING = 4;
+
+/**
+ * Elements in document order, none inside another. Sorted by their positions, not found in a list of every
+ * element of the content: that list was most of the footnotes pass on the 1 MB generated article (wiki-page.ts,
+ * thousands of elements to order a few hundred notes; issue 15).
+ */
+function documentOrder(elements: Set<Element>): Element[] {
+  return Array.from(elements).sort((a, b) => (a === b ? 0 : a.compareDocumentPosition(b) & FOLLOWING ? -1 : 1));
 }
 
 /** A heading that only announces the notes (GitHub's sr-only "Footnotes" label inside the section). */
@@ -121,8 +126,27 @@ const NOTES_HEADING = /^(foot|end)?notes?$/i;
 /** Any character but ASCII letters and white space: no announcing heading (NOTES_HEADING) can take it away. */
 const BEYOND_NOTES_HEADING = /[^A-Za-z\s]/;
 
+/**
+ * Whether a text node under `el` holds a character no announcing heading can hold: then text is left whatever its
+ * headings say. Stops at the first such node: the emptied list's ancestors are climbed up to the first one with
+ * text, often the article itself, whose whole text was built only to find that (1 MB generated article, issue 15).
+ */
+function hasTextBeyondNotesHeading(el: Element): boolean {
+  for (let node: Node | null = el.firstChild; node && node !== el;) {
+    if ((node.nodeType === 3 || node.nodeType === 4) && BEYOND_NOTES_HEADING.test((node as CharacterData).data)) return true;
+    if (node.firstChild) {
+      node = node.firstChild;
+      continue;
+    }
+    while (node && node !== el && !node.nextSibling) node = node.parentNode;
+    node = node && node !== el ? node.nextSibling : null;
+  }
+  return false;
+}
+
 /** Whether text is left in a container once its notes are gone, ignoring a heading that only announced them. */
 function hasRemainingText(el: Element): boolean {
+  if (hasTextBeyondNotesHeading(el)) return true;
   let text = squash(el.textContent);
   // The container's headings are searched only when its text could be all announcing words: the emptied list's
   // ancestors are climbed up to the first one with text, often the article itself (a search of 20,000 elements
@@ -202,7 +226,7 @@ function prepareFootnotes(root: Element, base: string | undefined): void {
   for (const list of lists) for (const item of childElements(list)) if (tagOf(item) === 'li') notes.add(item);
   // A note inside another note (a list item inside a note's list) is part of it.
   for (const note of Array.from(notes)) if (selfOrAncestorIn(note.parentElement, notes)) notes.delete(note);
-  const ordered = documentOrder(root, notes);
+  const ordered = documentOrder(notes);
   const labels = assignLabels(ordered, refs);
 
   // Ids of the references and their wrappers: links to them inside a note are back-links.
