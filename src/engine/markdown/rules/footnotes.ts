@@ -108,16 +108,27 @@ function selfOrAncestorIn<T>(el: Element | null, set: Map<Element, T> | Set<Elem
   return null;
 }
 
-/** `compareDocumentPosition`'s bit for a node that comes after (the global `Node` is not defined in Node.js). */
-const FOLLOWING = 4;
-
 /**
- * Elements in document order, none inside another. Sorted by their positions, not found in a list of every
- * element of the content: that list was most of the footnotes pass on the 1 MB generated article (wiki-page.ts,
- * thousands of elements to order a few hundred notes; issue 15).
+ * Elements in document order, none inside another: a walk that enters only the ancestors of these elements.
+ * Listing every element of the content to order a few hundred notes was most of the footnotes pass on the 1 MB
+ * generated article (wiki-page.ts, issue 15). Not `compareDocumentPosition`: linkedom misorders a paragraph
+ * after a list in the same block (footnotes--order-across-lists), and in Chromium it walks a long list's items
+ * for each pair (18 ms on that article, Chromium profile).
  */
-function documentOrder(elements: Set<Element>): Element[] {
-  return Array.from(elements).sort((a, b) => (a === b ? 0 : a.compareDocumentPosition(b) & FOLLOWING ? -1 : 1));
+function documentOrder(root: Element, elements: Set<Element>): Element[] {
+  const onPath = new Set<Node>();
+  for (const el of elements) {
+    for (let parent = el.parentNode; parent && parent !== root && !onPath.has(parent); parent = parent.parentNode) onPath.add(parent);
+  }
+  const ordered: Element[] = [];
+  const visit = (parent: Node): void => {
+    for (let child = parent.firstChild; child; child = child.nextSibling) {
+      if (elements.has(child as Element)) ordered.push(child as Element);
+      else if (onPath.has(child)) visit(child);
+    }
+  };
+  visit(root);
+  return ordered;
 }
 
 /** A heading that only announces the notes (GitHub's sr-only "Footnotes" label inside the section). */
@@ -226,7 +237,7 @@ function prepareFootnotes(root: Element, base: string | undefined): void {
   for (const list of lists) for (const item of childElements(list)) if (tagOf(item) === 'li') notes.add(item);
   // A note inside another note (a list item inside a note's list) is part of it.
   for (const note of Array.from(notes)) if (selfOrAncestorIn(note.parentElement, notes)) notes.delete(note);
-  const ordered = documentOrder(notes);
+  const ordered = documentOrder(root, notes);
   const labels = assignLabels(ordered, refs);
 
   // Ids of the references and their wrappers: links to them inside a note are back-links.
