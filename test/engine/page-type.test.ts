@@ -124,6 +124,13 @@ describe.each(DOMS)('page-type profiles (%s)', (dom) => {
     expect(run('product--accordion-trigger-headings', dom, url, { pageType: 'article' }).text).not.toContain('TRIGGER-ONE-MARKER');
   });
 
+  it('product: a wrapper the profile\'s words name (shipping-taxable) that holds the <h1> is the product, not shipping text', () => {
+    const result = run('product--shop-flags-on-product-wrapper', dom, 'https://tallernordico.example/producto/sandalia-cero', { pageType: 'product' });
+    expect(result.stage).toBe('rules');
+    expect(result.text).toContain('DESCRIPTION-MARKER');
+    expect(result.text).not.toContain('REVIEW-MARKER');
+  });
+
   it('product: a specification row repeating its own text again and again is pruned; a long row of prose stays', () => {
     const result = run('product--spec-row-repeating-itself', dom, 'https://mercadolibros.example/p/el-bosque-que-fue', { pageType: 'product' });
     for (const kept of ['DESCRIPTION-MARKER', 'SPEC-MARKER', 'SYNOPSIS-MARKER']) expect(result.text, kept).toContain(kept);
