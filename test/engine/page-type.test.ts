@@ -114,6 +114,23 @@ describe.each(DOMS)('page-type profiles (%s)', (dom) => {
     expect(run('product--accordion-panels-closed', dom, url, { pageType: 'article' }).text).not.toContain('PANEL-ONE-MARKER');
   });
 
+  it('product: the button that opens a revealed panel is its heading; a question, a popup trigger and a buy button are not', () => {
+    const url = 'https://gereedschapshuis.example/sets/reiger';
+    const result = run('product--accordion-trigger-headings', dom, url, { pageType: 'product' });
+    for (const kept of ['TRIGGER-ONE-MARKER', 'TRIGGER-TWO-MARKER', 'PANEL-TWO-MARKER']) expect(result.text, kept).toContain(kept);
+    expect(result.text).toMatch(/TRIGGER-TWO-MARKER\n+- PANEL-TWO-MARKER/);
+    for (const dropped of ['BUY-BUTTON-MARKER', 'QUESTION-MARKER', 'ANSWER-MARKER', 'POPUP-MARKER']) expect(result.text, dropped).not.toContain(dropped);
+    // Only where panels are revealed (the product profile): elsewhere a button is a form control as before.
+    expect(run('product--accordion-trigger-headings', dom, url, { pageType: 'article' }).text).not.toContain('TRIGGER-ONE-MARKER');
+  });
+
+  it('product: a wrapper the profile\'s words name (shipping-taxable) that holds the <h1> is the product, not shipping text', () => {
+    const result = run('product--shop-flags-on-product-wrapper', dom, 'https://tallernordico.example/producto/sandalia-cero', { pageType: 'product' });
+    expect(result.stage).toBe('rules');
+    expect(result.text).toContain('DESCRIPTION-MARKER');
+    expect(result.text).not.toContain('REVIEW-MARKER');
+  });
+
   it('product: a specification row repeating its own text again and again is pruned; a long row of prose stays', () => {
     const result = run('product--spec-row-repeating-itself', dom, 'https://mercadolibros.example/p/el-bosque-que-fue', { pageType: 'product' });
     for (const kept of ['DESCRIPTION-MARKER', 'SPEC-MARKER', 'SYNOPSIS-MARKER']) expect(result.text, kept).toContain(kept);

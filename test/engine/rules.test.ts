@@ -71,6 +71,14 @@ describe.each(DOMS)('stage 2, rule-based extraction (%s)', (dom) => {
     expect(result.removed.some((r) => r.reason === 'repeated block')).toBe(true);
   });
 
+  it('gives a block of short lines a product page ships once per swatch once, and keeps the card that differs', () => {
+    const result = run('product--spec-card-per-swatch', dom, { pageType: 'product' });
+    expect(result.text.split('SPEC-MARKER').length - 1).toBe(1);
+    expect(result.text).toContain('CARBON-MARKER');
+    expect(result.text).toContain('O alumínio anodizado');
+    expect(result.removed.some((r) => r.reason === 'repeated block')).toBe(true);
+  });
+
   it('reports a semantic container when the story sits in <article>', () => {
     expect(run('rules--prunes-byline-and-share-row', dom).quality.signals.semanticContainer).toBe(true);
     expect(run('rules--recovers-short-document', dom).quality.signals.semanticContainer).toBe(false);

@@ -21,7 +21,7 @@ const QUESTION_MARKS = /[?\uFF1F\u061F\u037E\u055E\u1367]\s*$/u;
 /** Wrappers between a hidden element and the panel it folds (Chakra: collapse > panel). */
 const MAX_WRAPPER_DEPTH = 2;
 
-function isDisclosureTrigger(el: Element): boolean {
+export function isDisclosureTrigger(el: Element): boolean {
   const popup = dom.getAttribute(el, 'aria-haspopup');
   if (popup && popup !== 'false') return false;
   if (dom.tagName(el) !== 'BUTTON' && dom.getAttribute(el, 'role') !== 'button') return false;
@@ -36,6 +36,16 @@ export function disclosurePanels(root: Element): ReadonlySet<string> {
     for (const id of (dom.getAttribute(trigger, 'aria-controls') ?? '').split(/\s+/)) if (id) ids.add(id);
   }
   return ids;
+}
+
+/**
+ * Whether a `<button>` is the trigger of a panel that cleaning reveals: its label ("Description", "Safety, Care, and
+ * Use", "Kit Contents") is that panel's heading, often the only text of an `<h3>` (the WAI-ARIA accordion pattern:
+ * wcxb-dev 0607, 2982, 3023), and cleaning removed it as a form control, leaving the panels run together untitled.
+ */
+export function isPanelHeading(el: Element, panels: ReadonlySet<string>): boolean {
+  if (panels.size === 0 || !isDisclosureTrigger(el)) return false;
+  return (dom.getAttribute(el, 'aria-controls') ?? '').split(/\s+/).some((id) => id !== '' && panels.has(id));
 }
 
 /** Whether a hidden element is one of those panels, or folds one as the only child of its only child. */

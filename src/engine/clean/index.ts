@@ -9,7 +9,7 @@ import type { Tuning } from '../rules/thresholds';
 import { describe, pageRoot, walkElements } from '../dom/walk';
 import { hasLayout, hiddenByClass, hiddenByMarkup, hiddenByStyle } from './hidden';
 import { decorativeImage } from './decorative-images';
-import { disclosurePanels, isDisclosurePanel } from './disclosures';
+import { disclosurePanels, isDisclosurePanel, isPanelHeading } from './disclosures';
 import { COMMENT_PATTERN, KEEP_TAGS, REGION_ROLES, REMOVE_PATTERNS, REMOVE_ROLES, REMOVE_TAGS, ROLE_MAX_CHARS, type PatternRule, type TagRule } from './tables';
 import { scanText } from '../dom/stats';
 import { textLengths } from '../dom/text-lengths';
@@ -84,7 +84,8 @@ function judge(el: Element, tuning: Tuning, live: boolean, length: () => number,
   const tagRule = TAG_RULES.get(dom.tagName(el));
   const keep = KEEP_RULES.get(dom.tagName(el));
   if (keep && keep.value.test(dom.getAttribute(el, keep.attribute) ?? '')) return null;
-  if (tagRule && removedByTag(el, tagRule, tuning, length)) return tagRule.reason;
+  // The button that opens a revealed panel is that panel's heading, not a form control (./disclosures.ts).
+  if (tagRule && removedByTag(el, tagRule, tuning, length) && !isPanelHeading(el, panels)) return tagRule.reason;
   const decorative = dom.tagName(el) === 'IMG' ? decorativeImage(el) : null;
   if (decorative) return decorative;
   if (tuning.removeHidden) {

@@ -137,7 +137,9 @@ function blockVerdict(el: Element, stats: StatsMap, tuning: Tuning, { spared: li
   if (!PRUNABLE.has(dom.tagName(el))) return null;
   if (tuning.pruneIdentifiers && isIdentifier(el, s)) return 'machine identifier';
   if (tuning.pruneIdentifiers && s.hasBlockChild === false && spelledBetweenIdentifiers(el, stats)) return 'label spelled between identifiers';
-  if (tuning.pruneNames && tuning.pruneNames.test(classAndId(el)) && (s.chars < VOCABULARY_MAX_CHARS || namedWhole(el, tuning))) return 'not content on this page type';
+  // Whatever its size, a block so named that holds the product's `<h1>` is the product's wrapper (WooCommerce's
+  // `div.product.shipping-taxable`, product--shop-flags-on-product-wrapper).
+  if (tuning.pruneNames && tuning.pruneNames.test(classAndId(el)) && !holdsProductName(el, tuning) && (s.chars < VOCABULARY_MAX_CHARS || namedWhole(el, tuning))) return 'not content on this page type';
   if (tuning.keepAttribution && isAttribution(el, s.chars, tuning)) return null;
   if (tuning.pruneFurnitureText && !s.hasBlockChild && s.chars > 0 && s.chars <= BOILERPLATE_MAX_CHARS && TEXT_BLOCKS.has(dom.tagName(el))) {
     const reason = boilerplateReason(normalizedText(el), tuning.furniture);

@@ -39,18 +39,38 @@ export function repeatsItself(text: string): boolean {
 /** Leaf text blocks, the unit compared (a table row or a list item counts when it has no block inside). */
 const LEAVES = new Set(['P', 'DIV', 'LI', 'DD', 'DT', 'TR', 'BLOCKQUOTE', 'SECTION', 'SPAN', 'TD']);
 
-/** Adds to `dropped` every leaf block inside `elements` whose text a leaf before it already had. */
+/**
+ * Adds to `dropped` every leaf block inside `elements` whose text a leaf before it already had, and every block of
+ * short lines whose whole text a block before it had: a shop's specification card ("Material / 6061-T6 aluminum /
+ * Weight / 2 oz / ..."), each line too short to count alone, shipped once per colour swatch and screen size, four
+ * copies (wcxb-dev 0587). A block is never a repeat of one holding it (a wrapper and its only child say the same).
+ */
 export function pruneRepeats(elements: Element[], stats: StatsMap, removed: Removal[], dropped: WeakSet<Element>, overdue: () => boolean): void {
-  const seen = new Set<string>();
+  const seen = new Map<string, Element>();
+  const repeated = (key: string, el: Element): boolean => {
+    const first = seen.get(key);
+    return first !== undefined && !dom.contains(first, el);
+  };
   for (const container of elements) {
     walkElements(container, (el) => {
       if (overdue() || dropped.has(el)) return false;
       const s = stats.get(el);
       if (!s) return false;
-      if (s.hasBlockChild || !LEAVES.has(dom.tagName(el)) || s.chars < REPEAT_MIN_CHARS) return true;
+      if (s.chars < REPEAT_MIN_CHARS) return true;
+      if (s.hasBlockChild) {
+        const key = normalizedText(el).toLowerCase();
+        if (repeated(key, el)) {
+          dropped.add(el);
+          removed.push({ step: 'prune', selector: describe(el), reason: 'repeated block', chars: s.chars });
+          return false;
+        }
+        if (!seen.has(key)) seen.set(key, el);
+        return true;
+      }
+      if (!LEAVES.has(dom.tagName(el))) return true;
       const key = normalizedText(el).toLowerCase();
-      const reason = seen.has(key) ? 'repeated block' : s.chars >= SELF_REPEAT_MIN_CHARS && repeatsItself(key) ? 'block repeating itself' : null;
-      seen.add(key);
+      const reason = repeated(key, el) ? 'repeated block' : s.chars >= SELF_REPEAT_MIN_CHARS && repeatsItself(key) ? 'block repeating itself' : null;
+      if (!seen.has(key)) seen.set(key, el);
       if (!reason) return false;
       dropped.add(el);
       removed.push({ step: 'prune', selector: describe(el), reason, chars: s.chars });

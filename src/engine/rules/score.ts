@@ -78,6 +78,10 @@ export function scoreCandidates(root: Element, order: Element[], stats: StatsMap
  * related products, shipping text), a paragraph lends no score: those are the longest prose on a product page,
  * so selection took the reviews and pruning, which only works inside the choice, could not undo it (wcxb-dev
  * product pages picked a review list over the description). Answers are kept per element, as most share ancestors.
+ * A block so named that holds the page's `<h1>` wraps the product itself, as in pruning (prune.ts `namedWhole`):
+ * WooCommerce puts its product flags on the product's wrapper (`div.product.shipping-taxable.purchasable`), and the
+ * description's paragraphs inside scored nothing, so the rules chose nothing and jusText took the reviews and the
+ * cookie notice (wcxb-dev 0594). Fixture: product--shop-flags-on-product-wrapper.
  */
 function namedBlocks(root: Element, names: RegExp | null): ((el: Element) => boolean) | null {
   if (!names) return null;
@@ -92,7 +96,7 @@ function namedBlocks(root: Element, names: RegExp | null): ((el: Element) => boo
       path.push(cur);
     }
     for (let i = path.length - 1; i >= 0; i--) {
-      answer ||= names.test(classAndId(path[i]));
+      answer ||= names.test(classAndId(path[i])) && dom.querySelector(path[i], 'h1') === null;
       known.set(path[i], answer);
     }
     return answer;
