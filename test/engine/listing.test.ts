@@ -72,6 +72,12 @@ describe.each(DOMS)('collection pages (%s)', (dom) => {
     for (const gone of ['COOKIE-MARKER', 'FOOTER-MARKER']) expect(text, gone).not.toContain(gone);
   });
 
+  it("the site header's mega-menu prose is not chosen over the category the page's <main> holds", () => {
+    const text = run('collection--banner-menu-beside-main', dom, 'https://braise.example/c/barbecues-gaz', 'collection').text;
+    for (const kept of ['INTRO-MARKER', 'TITLE-ONE', 'TITLE-EIGHT', '1100,00 €']) expect(text, kept).toContain(kept);
+    expect(text).not.toContain('MENU-PROMO-MARKER');
+  });
+
   it("the privacy policy in the footer's dialog is not the content, however long", () => {
     const text = run('collection--policy-dialog-in-footer', dom, 'https://loomhouse.example/collections/blankets', 'collection').text;
     for (const kept of ['INTRO-MARKER', 'TITLE-ONE', 'TITLE-TWELVE']) expect(text, kept).toContain(kept);

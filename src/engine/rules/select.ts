@@ -30,10 +30,11 @@ export interface Selection {
 }
 
 export function selectMain(root: Element, scores: Scores, stats: StatsMap, tuning: Tuning): Selection | null {
+  const banners = bannersBesideMain(root);
   let top: Element | null = null;
   let topScore = -Infinity;
   for (const [el, score] of scores) {
-    if (score > topScore) { top = el; topScore = score; }
+    if (score > topScore && !banners.some((banner) => dom.contains(banner, el))) { top = el; topScore = score; }
   }
   if (!top || topScore <= 0) return null;
 
@@ -54,7 +55,9 @@ export function selectMain(root: Element, scores: Scores, stats: StatsMap, tunin
   // dialog's and the footer's paragraphs, which are prose too.
   const cleaned = tuning.removeWidgets && tuning.removeRegions && tuning.removeHidden;
   const prose = tuning.joinItemProse && cleaned ? joinItemProse(withItems, root, stats) : withItems;
-  return { elements: prose, top };
+  // Nor does a banner join as a sibling or as prose: its menu's promotion lines read as paragraphs.
+  const joined = banners.length ? prose.filter((el) => el === top || !banners.some((banner) => dom.contains(banner, el))) : prose;
+  return { elements: joined, top };
 }
 
 /**
@@ -103,6 +106,29 @@ function runHolding(top: Element, root: Element, stats: StatsMap): ItemRun | nul
     if (run?.items.includes(item)) return run;
   }
   return null;
+}
+
+/**
+ * The page's banners (its site header: `role="banner"`, or a `<header>` outside any article, section, aside, nav or
+ * main, as HTML maps it) when the page marks its main region outside them. Cleaning keeps a banner past
+ * ROLE_MAX_CHARS, for a shop may wrap its whole page in one (wcxb-dev 0605), so a mega-menu's tiles stay and score:
+ * a promotion tile's paragraph in a shop's header menu was chosen over the category the page's `<main>` holds
+ * (wcxb-dev 0645). Where the page says where its main content is, no candidate inside its banner is the top one.
+ */
+const BANNER_SCOPES = new Set(['ARTICLE', 'SECTION', 'ASIDE', 'NAV', 'MAIN']);
+
+function bannersBesideMain(root: Element): Element[] {
+  const banners = Array.from(dom.querySelectorAll(root, 'header, [role="banner"]')).filter((el) => {
+    if (dom.getAttribute(el, 'role') === 'banner') return true;
+    for (let cur = dom.parentElement(el); cur && cur !== root; cur = dom.parentElement(cur)) {
+      if (BANNER_SCOPES.has(dom.tagName(cur)) || isMainRegion(cur)) return false;
+    }
+    return true;
+  });
+  if (banners.length === 0) return banners;
+  const main = Array.from(dom.querySelectorAll(root, 'main, [role="main"]'))
+    .find((el) => !banners.some((banner) => dom.contains(banner, el) || dom.contains(el, banner)));
+  return main ? banners.filter((banner) => !dom.contains(banner, main)) : [];
 }
 
 /** Children that survived cleaning (only they have stats). */
