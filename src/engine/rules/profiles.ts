@@ -42,7 +42,7 @@ const SPREAD_SECOND_OPINION: Profile = { secondOpinionShare: 0.6, secondOpinionG
 export const PROFILES: Readonly<Record<PageType, Profile>> = {
   article: { pruneRelatedRuns: true },
   documentation: {},
-  forum: { pruneNames: FORUM_NOISE, keepAttribution: true, commentsAreContent: true, pruneRecurring: true },
+  forum: { pruneNames: FORUM_NOISE, keepAttribution: true, commentsAreContent: true, pruneRecurring: true, joinPosts: true },
   // A description written as loose text between <br>s scores as a paragraph of its block (`scoreLooseText`: wcxb-dev
   // 3079 0.51 -> 0.84, 0615, 3074); feature sections named `*-gallery` are text when they hold most of it
   // (`cardCaptions`: 3066 0.49 -> 0.98). A fallback's result past 0.5 link density is the site's menus

@@ -11,6 +11,7 @@ import * as dom from '../dom/read';
 import { isSemanticContainer } from './vocabulary';
 import { holdsPicture } from '../dom/figures';
 import { liftToHeading } from './product-heading';
+import { postBodies } from './post-bodies';
 
 /** Alternatives scoring this share of the top candidate count as "also the article". */
 const ALTERNATIVE_SHARE = 0.75;
@@ -36,6 +37,7 @@ export function selectMain(root: Element, scores: Scores, stats: StatsMap, tunin
     if (score > topScore) { top = el; topScore = score; }
   }
   if (!top || topScore <= 0) return null;
+  const best = top;
 
   top = liftToCommonAncestor(top, topScore, root, scores, stats);
   top = climbWhileScoreRises(top, root, scores);
@@ -43,6 +45,10 @@ export function selectMain(root: Element, scores: Scores, stats: StatsMap, tunin
   top = liftToSemanticContainer(top, root, stats);
   top = liftToItemList(top, topScore, root, scores, stats);
   if (tuning.liftToHeading) top = liftToHeading(top, root, stats);
+  // A thread's posts in separate containers: every body of the best block's post template, when the choice holds
+  // only some of them (one answer, or the answers without the question).
+  const posts = tuning.joinPosts ? postBodies(best, root, stats) : null;
+  if (posts && !posts.every((post) => dom.contains(top!, post))) return { elements: posts, top };
   // A lone child is its parent's content: take the parent, so siblings are looked for one level up.
   for (let parent = dom.parentElement(top); top !== root && parent && parent !== root && liveChildren(parent, stats).length === 1; parent = dom.parentElement(top)) {
     top = parent;

@@ -71,6 +71,9 @@ export interface Tuning {
   /** Lists of items are the content (listing and collection pages): the page's largest run of items joins the
    *  selection when it follows it (./select.ts), and runs of bare linked titles count as items. */
   joinItemRun: boolean;
+  /** The chosen block is one post body of several sharing its exact template (./post-bodies.ts: a Q&A page's
+   *  question and answers in separate containers): all of them are the content; unset = false. */
+  joinPosts?: boolean;
   /** With joinItemRun, a run before the selection joins too when it dwarfs it (./select.ts); unset = false. */
   joinRunBefore?: boolean;
   /** With joinItemRun, the blocks outside the selection that are mostly prose join it (./item-prose.ts: a category's
