@@ -37,6 +37,13 @@ describe.each(DOMS)('forum profile (%s)', (dom) => {
     expect(article).not.toContain('FRAGE-MARKER');
   });
 
+  it('drops the topic-overview panel (counts, top posters) and keeps the posts', () => {
+    const text = run('forum--topic-overview-panel', dom).text;
+    for (const kept of ['PRIMO-MARKER', 'SECONDO-MARKER', 'TERZO-MARKER']) expect(text, kept).toContain(kept);
+    expect(text).not.toContain('PANNELLO-MARKER');
+    expect(text).not.toContain('I più attivi');
+  });
+
   it('drops the lines the post template repeats (rank, count, status, subject, action, signature), every copy, and keeps each post with its author and date', () => {
     const text = run('forum--template-lines-per-post', dom).text;
     const order = ['lince_ibérico', '10 mar 2024', 'POST-ONE-MARKER', 'herrero_sur', '11 mar 2024', 'POST-TWO-MARKER', 'POST-THREE-MARKER', 'marea_baja', 'POST-FOUR-MARKER', 'POST-FIVE-MARKER'];

@@ -10,9 +10,10 @@ import type { Tuning } from './thresholds';
 /**
  * Forum threads: the poster's panel beside each post (title, join date, post count, location: "Member / Oct 25,
  * 2017 / 13,539" on XenForo, wcxb-dev 0514), signatures, like and reaction counts ("7 Likes", Discourse 0506) and
- * badges are not the thread; WCXB's gold keeps each post's author and date, and the text.
+ * badges are not the thread; WCXB's gold keeps each post's author and date, and the text. Nor is a topic's overview
+ * panel (IPS `cTopicOverview`: reply and view counts, top posters, the most popular posts quoted again: 0547, 0546).
  */
-const FORUM_NOISE = /(^|[\s_-])(user-?extras?|user-?banner|user-?title|user-?info|user-?stats|user-?meta|signature|sig|join-?date|post-?count|posts-?count|reputation|rep-?power|likes?|like-?count|reactions?|reactions?-?(bar|list|summary)|votes?|vote-?count|upvotes?|badges?|member-?(since|stats|info|title))([\s_-]|$)/i;
+const FORUM_NOISE = /(^|[\s_-])(user-?extras?|user-?banner|user-?title|user-?info|user-?stats|user-?meta|signature|sig|join-?date|post-?count|posts-?count|reputation|rep-?power|likes?|like-?count|reactions?|reactions?-?(bar|list|summary)|votes?|vote-?count|upvotes?|badges?|member-?(since|stats|info|title)|c?topic-?overview(-?container)?)([\s_-]|$)/i;
 
 /** Listing and collection pages: the run of items is the content; filters, sorting and page links are not. */
 const LISTING_NOISE = /(^|[\s_-])(facets?|filters?|filter-?(bar|panel|group|list)|sort|sort-?by|sorting|refine|refinements?|toolbar|pagination|pager|page-?numbers|load-?more|breadcrumbs?)([\s_-]|$)|pagination/i;
