@@ -59,7 +59,7 @@ describe.each(DOMS)('stage 2, rule-based extraction (%s)', (dom) => {
   });
 
   it('does not climb to a wrapper whose other block adds less than the story\'s prose again (a call to action)', () => {
-    const result = run('rules--story-not-climbed-to-call-to-action', dom);
+    const result = run('rules--story-not-climbed-to-call-to-action', dom, { pageType: 'article' });
     expect(result.text).toContain('STORY-END-MARKER');
     expect(result.text).not.toContain('CTA-MARKER');
   });

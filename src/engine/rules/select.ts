@@ -41,7 +41,7 @@ export function selectMain(root: Element, scores: Scores, stats: StatsMap, tunin
 
   top = liftToCommonAncestor(top, topScore, root, scores, stats);
   top = climbWhileScoreRises(top, root, scores);
-  top = climbWhileProseGrows(top, root, stats);
+  top = climbWhileProseGrows(top, root, stats, tuning.climbProseGain ?? CLIMB_PROSE_GAIN);
   top = liftToSemanticContainer(top, root, stats);
   top = liftToItemList(top, topScore, root, scores, stats);
   if (tuning.liftToHeading) top = liftToHeading(top, root, stats);
@@ -161,25 +161,22 @@ function climbWhileScoreRises(top: Element, root: Element, scores: Scores): Elem
  * A page whose sections are separate containers (wcxb-dev 0005: one div per heading) leaves the top
  * candidate holding one section. Moving up is right when the ancestor holds clearly more prose and is not
  * link-heavy: the other sections, not a sidebar (which cleaning removed) or teaser lists (links). Clearly more is
- * 1.6 times the prose: a story split into sections gains twice or more (0005 6.5x; 0496, 4427, 2891, 4074, 0036 1.8x
- * to 5x), while a story's wrapper that adds a call to action, a questions-and-answers pitch, teasers with excerpts or
- * a sidebar column gains less (0342 1.46x, 0358 1.29x, 0310 1.37x, 0334 1.35x, 0381 1.58x, 2020 1.5x, 0079 1.51x: at
- * 1.25 each took them along). rules--story-not-climbed-to-call-to-action.
+ * CLIMB_PROSE_GAIN times the prose, or the page type's `Tuning.climbProseGain`: on articles 1.6 (./profiles.ts).
  */
-const CLIMB_PROSE_GAIN = 1.6;
+const CLIMB_PROSE_GAIN = 1.25;
 const CLIMB_MIN_EXTRA_CHARS = 150;
 const CLIMB_MAX_LINK_DENSITY = 0.3;
 /** ...and whose text is mostly prose, not bylines, captions and list furniture. */
 const CLIMB_MIN_PROSE_SHARE = 0.7;
 
-function climbWhileProseGrows(top: Element, root: Element, stats: StatsMap): Element {
+function climbWhileProseGrows(top: Element, root: Element, stats: StatsMap, gain: number): Element {
   let best = top;
   let bestProse = stats.get(top)?.proseChars ?? 0;
   for (let node = top, parent = dom.parentElement(top); parent; node = parent, parent = dom.parentElement(parent)) {
     if (isMainRegion(node)) break;
     const s = stats.get(parent);
     if (!s) break;
-    if (s.proseChars >= bestProse * CLIMB_PROSE_GAIN && s.proseChars - bestProse >= CLIMB_MIN_EXTRA_CHARS && linkDensity(s) <= CLIMB_MAX_LINK_DENSITY && s.proseChars >= s.chars * CLIMB_MIN_PROSE_SHARE) {
+    if (s.proseChars >= bestProse * gain && s.proseChars - bestProse >= CLIMB_MIN_EXTRA_CHARS && linkDensity(s) <= CLIMB_MAX_LINK_DENSITY && s.proseChars >= s.chars * CLIMB_MIN_PROSE_SHARE) {
       best = parent;
       bestProse = s.proseChars;
     } else if (s.proseChars > bestProse) {

@@ -111,6 +111,9 @@ export interface Tuning {
   /** A run of teasers for the site's other pages after the story, inside the content, is pruned with its block
    *  (./related-runs.ts: a "related pages" section, a sidebar column taken along); unset = false. */
   pruneRelatedRuns?: boolean;
+  /** The chosen block climbs to an ancestor for its prose only when the ancestor holds this multiple of the block's
+   *  prose (./select.ts `climbWhileProseGrows`); unset = 1.25. Article pages ask 1.6 (./profiles.ts). */
+  climbProseGain?: number;
   /** Post attribution is content (forum threads: each post's author and date, which article pages' bylines and
    *  datelines rules prune): short blocks naming a poster or holding a date are kept. */
   keepAttribution: boolean;
