@@ -24,6 +24,26 @@ describe.each(DOMS)('forum profile (%s)', (dom) => {
     expect(text).not.toContain('COMMENT-MARKER');
   });
 
+  it('takes the question and every answer when they sit in separate containers, without the vote counts', () => {
+    const text = run('forum--question-and-answers-apart', dom).text;
+    const order = ['FRAGE-MARKER', 'ANTWORT-EINS-MARKER', 'ANTWORT-ZWEI-MARKER', 'ANTWORT-DREI-MARKER'];
+    const at = order.map((s) => text.indexOf(s));
+    for (const [i, s] of order.entries()) expect(at[i], s).toBeGreaterThanOrEqual(0);
+    expect(at).toEqual([...at].sort((a, b) => a - b));
+    expect(text).not.toContain('8.730');
+    expect(text).not.toContain('Verwandte Fragen');
+    // Other page types keep the one answer the rules chose.
+    const article = extract(parse(fixture('forum--question-and-answers-apart'), dom, URL), { url: URL, pageType: 'article' }).text;
+    expect(article).not.toContain('FRAGE-MARKER');
+  });
+
+  it('drops the topic-overview panel (counts, top posters) and keeps the posts', () => {
+    const text = run('forum--topic-overview-panel', dom).text;
+    for (const kept of ['PRIMO-MARKER', 'SECONDO-MARKER', 'TERZO-MARKER']) expect(text, kept).toContain(kept);
+    expect(text).not.toContain('PANNELLO-MARKER');
+    expect(text).not.toContain('I più attivi');
+  });
+
   it('drops the lines the post template repeats (rank, count, status, subject, action, signature), every copy, and keeps each post with its author and date', () => {
     const text = run('forum--template-lines-per-post', dom).text;
     const order = ['lince_ibérico', '10 mar 2024', 'POST-ONE-MARKER', 'herrero_sur', '11 mar 2024', 'POST-TWO-MARKER', 'POST-THREE-MARKER', 'marea_baja', 'POST-FOUR-MARKER', 'POST-FIVE-MARKER'];

@@ -58,6 +58,12 @@ describe.each(DOMS)('stage 2, rule-based extraction (%s)', (dom) => {
     expect(result.text).toContain('SECTION-THREE-MARKER');
   });
 
+  it('does not climb to a wrapper whose other block adds less than the story\'s prose again (a call to action)', () => {
+    const result = run('rules--story-not-climbed-to-call-to-action', dom, { pageType: 'article' });
+    expect(result.text).toContain('STORY-END-MARKER');
+    expect(result.text).not.toContain('CTA-MARKER');
+  });
+
   it('does not climb past the page\'s <main> to the footer disclaimer beside it', () => {
     const result = run('rules--climb-stops-at-main', dom);
     expect(result.text).toContain('STORY-END-MARKER');

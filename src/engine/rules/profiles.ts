@@ -10,9 +10,10 @@ import type { Tuning } from './thresholds';
 /**
  * Forum threads: the poster's panel beside each post (title, join date, post count, location: "Member / Oct 25,
  * 2017 / 13,539" on XenForo, wcxb-dev 0514), signatures, like and reaction counts ("7 Likes", Discourse 0506) and
- * badges are not the thread; WCXB's gold keeps each post's author and date, and the text.
+ * badges are not the thread; WCXB's gold keeps each post's author and date, and the text. Nor is a topic's overview
+ * panel (IPS `cTopicOverview`: reply and view counts, top posters, the most popular posts quoted again: 0547, 0546).
  */
-const FORUM_NOISE = /(^|[\s_-])(user-?extras?|user-?banner|user-?title|user-?info|user-?stats|user-?meta|signature|sig|join-?date|post-?count|posts-?count|reputation|rep-?power|likes?|like-?count|reactions?|reactions?-?(bar|list|summary)|votes?|vote-?count|upvotes?|badges?|member-?(since|stats|info|title))([\s_-]|$)/i;
+const FORUM_NOISE = /(^|[\s_-])(user-?extras?|user-?banner|user-?title|user-?info|user-?stats|user-?meta|signature|sig|join-?date|post-?count|posts-?count|reputation|rep-?power|likes?|like-?count|reactions?|reactions?-?(bar|list|summary)|votes?|vote-?count|upvotes?|badges?|member-?(since|stats|info|title)|c?topic-?overview(-?container)?)([\s_-]|$)/i;
 
 /** Listing and collection pages: the run of items is the content; filters, sorting and page links are not. */
 const LISTING_NOISE = /(^|[\s_-])(facets?|filters?|filter-?(bar|panel|group|list)|sort|sort-?by|sorting|refine|refinements?|toolbar|pagination|pager|page-?numbers|load-?more|breadcrumbs?)([\s_-]|$)|pagination/i;
@@ -40,9 +41,13 @@ export type Profile = Readonly<Partial<Tuning>>;
 const SPREAD_SECOND_OPINION: Profile = { secondOpinionShare: 0.6, secondOpinionGain: 1.1, secondOpinionContained: 0.85 };
 
 export const PROFILES: Readonly<Record<PageType, Profile>> = {
-  article: { pruneRelatedRuns: true },
+  // A story's wrapper that adds a call to action, a Q&A pitch, teasers with excerpts or a sidebar column held 1.3-1.6
+  // times its prose and was climbed to (wcxb-dev 0342 1.46x, 0358, 0310, 0334, 0381, 2020, 0079); a story split into
+  // sections holds 1.8x to 6.5x (0005, 0496, 4427, 2891, 4074, 0036). Service, collection and product pages lost
+  // with 1.6 (4914, 4158, 0607: their sections gain less), so only articles ask it. Figures in the commit.
+  article: { pruneRelatedRuns: true, climbProseGain: 1.6 },
   documentation: {},
-  forum: { pruneNames: FORUM_NOISE, keepAttribution: true, commentsAreContent: true, pruneRecurring: true },
+  forum: { pruneNames: FORUM_NOISE, keepAttribution: true, commentsAreContent: true, pruneRecurring: true, joinPosts: true },
   // A description written as loose text between <br>s scores as a paragraph of its block (`scoreLooseText`: wcxb-dev
   // 3079 0.51 -> 0.84, 0615, 3074); feature sections named `*-gallery` are text when they hold most of it
   // (`cardCaptions`: 3066 0.49 -> 0.98). A fallback's result past 0.5 link density is the site's menus

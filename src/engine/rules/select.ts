@@ -11,6 +11,7 @@ import * as dom from '../dom/read';
 import { isSemanticContainer } from './vocabulary';
 import { holdsPicture } from '../dom/figures';
 import { liftToHeading } from './product-heading';
+import { postBodies } from './post-bodies';
 
 /** Alternatives scoring this share of the top candidate count as "also the article". */
 const ALTERNATIVE_SHARE = 0.75;
@@ -37,13 +38,18 @@ export function selectMain(root: Element, scores: Scores, stats: StatsMap, tunin
     if (score > topScore && !banners.some((banner) => dom.contains(banner, el))) { top = el; topScore = score; }
   }
   if (!top || topScore <= 0) return null;
+  const best = top;
 
   top = liftToCommonAncestor(top, topScore, root, scores, stats);
   top = climbWhileScoreRises(top, root, scores);
-  top = climbWhileProseGrows(top, root, stats);
+  top = climbWhileProseGrows(top, root, stats, tuning.climbProseGain ?? CLIMB_PROSE_GAIN);
   top = liftToSemanticContainer(top, root, stats);
   top = liftToItemList(top, topScore, root, scores, stats);
   if (tuning.liftToHeading) top = liftToHeading(top, root, stats);
+  // A thread's posts in separate containers: every body of the best block's post template, when the choice holds
+  // only some of them (one answer, or the answers without the question).
+  const posts = tuning.joinPosts ? postBodies(best, root, stats) : null;
+  if (posts && !posts.every((post) => dom.contains(top!, post))) return { elements: posts, top };
   // A lone child is its parent's content: take the parent, so siblings are looked for one level up.
   for (let parent = dom.parentElement(top); top !== root && parent && parent !== root && liveChildren(parent, stats).length === 1; parent = dom.parentElement(top)) {
     top = parent;
@@ -180,7 +186,8 @@ function climbWhileScoreRises(top: Element, root: Element, scores: Scores): Elem
 /**
  * A page whose sections are separate containers (wcxb-dev 0005: one div per heading) leaves the top
  * candidate holding one section. Moving up is right when the ancestor holds clearly more prose and is not
- * link-heavy: the other sections, not a sidebar (which cleaning removed) or teaser lists (links).
+ * link-heavy: the other sections, not a sidebar (which cleaning removed) or teaser lists (links). Clearly more is
+ * CLIMB_PROSE_GAIN times the prose, or the page type's `Tuning.climbProseGain`: on articles 1.6 (./profiles.ts).
  */
 const CLIMB_PROSE_GAIN = 1.25;
 const CLIMB_MIN_EXTRA_CHARS = 150;
@@ -188,14 +195,14 @@ const CLIMB_MAX_LINK_DENSITY = 0.3;
 /** ...and whose text is mostly prose, not bylines, captions and list furniture. */
 const CLIMB_MIN_PROSE_SHARE = 0.7;
 
-function climbWhileProseGrows(top: Element, root: Element, stats: StatsMap): Element {
+function climbWhileProseGrows(top: Element, root: Element, stats: StatsMap, gain: number): Element {
   let best = top;
   let bestProse = stats.get(top)?.proseChars ?? 0;
   for (let node = top, parent = dom.parentElement(top); parent; node = parent, parent = dom.parentElement(parent)) {
     if (isMainRegion(node)) break;
     const s = stats.get(parent);
     if (!s) break;
-    if (s.proseChars >= bestProse * CLIMB_PROSE_GAIN && s.proseChars - bestProse >= CLIMB_MIN_EXTRA_CHARS && linkDensity(s) <= CLIMB_MAX_LINK_DENSITY && s.proseChars >= s.chars * CLIMB_MIN_PROSE_SHARE) {
+    if (s.proseChars >= bestProse * gain && s.proseChars - bestProse >= CLIMB_MIN_EXTRA_CHARS && linkDensity(s) <= CLIMB_MAX_LINK_DENSITY && s.proseChars >= s.chars * CLIMB_MIN_PROSE_SHARE) {
       best = parent;
       bestProse = s.proseChars;
     } else if (s.proseChars > bestProse) {

@@ -71,6 +71,9 @@ export interface Tuning {
   /** Lists of items are the content (listing and collection pages): the page's largest run of items joins the
    *  selection when it follows it (./select.ts), and runs of bare linked titles count as items. */
   joinItemRun: boolean;
+  /** The chosen block is one post body of several sharing its exact template (./post-bodies.ts: a Q&A page's
+   *  question and answers in separate containers): all of them are the content; unset = false. */
+  joinPosts?: boolean;
   /** With joinItemRun, a run before the selection joins too when it dwarfs it (./select.ts); unset = false. */
   joinRunBefore?: boolean;
   /** With joinItemRun, the blocks outside the selection that are mostly prose join it (./item-prose.ts: a category's
@@ -108,6 +111,9 @@ export interface Tuning {
   /** A run of teasers for the site's other pages after the story, inside the content, is pruned with its block
    *  (./related-runs.ts: a "related pages" section, a sidebar column taken along); unset = false. */
   pruneRelatedRuns?: boolean;
+  /** The chosen block climbs to an ancestor for its prose only when the ancestor holds this multiple of the block's
+   *  prose (./select.ts `climbWhileProseGrows`); unset = 1.25. Article pages ask 1.6 (./profiles.ts). */
+  climbProseGain?: number;
   /** Post attribution is content (forum threads: each post's author and date, which article pages' bylines and
    *  datelines rules prune): short blocks naming a poster or holding a date are kept. */
   keepAttribution: boolean;
