@@ -40,7 +40,7 @@ function template(el: Element): string | null {
 }
 
 /** The live blocks of `root` sharing `key`, outermost only, that read as posts. */
-function sameTemplate(root: Element, key: string, stats: StatsMap): Element[] {
+function bodiesOfTemplate(root: Element, key: string, stats: StatsMap): Element[] {
   const found: Element[] = [];
   walkElements(root, (el) => {
     const s = stats.get(el);
@@ -60,7 +60,7 @@ export function postBodies(top: Element, root: Element, stats: StatsMap): Elemen
     if (own > (stats.get(top)?.chars ?? 0) * WRAPPER_MAX_GROWTH) break;
     const key = template(post);
     if (!key) continue;
-    const posts = sameTemplate(root, key, stats);
+    const posts = bodiesOfTemplate(root, key, stats);
     if (posts.length < 2 || !posts.includes(post)) continue;
     const others = posts.reduce((n, el) => n + (el === post ? 0 : stats.get(el)!.chars), 0);
     if (others < own * MIN_ADDED_SHARE) continue;
