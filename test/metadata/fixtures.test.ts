@@ -27,6 +27,7 @@ const CASES: Case[] = [
   { fixture: 'title--service-slogan-h1', url: 'https://example.com/backup', expected: { title: 'Cloud Backup Software' } },
   { fixture: 'title--host-label-suffix', url: 'https://forums.tinkerboard.org/viewtopic.php?t=7', expected: { title: 'Turning off all LEDs of the board' } },
   { fixture: 'title--h1-line-break', url: 'https://example.com/agency', expected: { title: 'Data Analytics Agency' } },
+  { fixture: 'title--invisible-characters', url: 'https://stadt.example/foerderung', expected: { title: 'Förderprogramm Altbausanierung' } },
   { fixture: 'title--pipe-labels', url: 'https://moveco.example/best-movers-springfield', expected: { title: 'Best Movers in Springfield 2025' } },
   { fixture: 'title--header-name-h1', url: 'https://books.example/garden/pruning-in-winter.html', expected: { title: 'Pruning in Winter' } },
   { fixture: 'title--section-h1-after-prose', url: 'https://foyer.example/maison-connectee', expected: { title: 'Protéger sa maison connectée des pirates' } },

@@ -93,6 +93,11 @@ const LINE_BREAKING = new Set(['BR', 'DIV', 'P', 'LI', 'H1', 'H2', 'H3', 'H4', '
 const NOT_HEADING_TEXT = new Set(['STYLE', 'SCRIPT', 'NOSCRIPT', 'TEMPLATE', 'BUTTON', 'SVG']);
 /** Class names of labels set inside a heading: a forum thread's prefix ("News", "[Vocabulary]", XenForo `.label`), a badge. */
 const LABEL_CLASSES: ReadonlySet<string> = new Set(['label', 'badge']);
+/**
+ * Characters a reader never sees: soft hyphens (break hints in long German or Finnish words, "Assis&shy;tance" in
+ * wcxb-dev 4554), zero-width spaces and joiners, word joiners, byte-order marks.
+ */
+const INVISIBLE = /[\u00ad\u200b-\u200d\u2060\ufeff]/g;
 /** Permalink marks documentation generators append to headings (Sphinx "¶", "#", "§", a link emoji). */
 const PERMALINK_MARK = /\s*[¶§#🔗]+$/u;
 
@@ -113,7 +118,7 @@ export function headingText(heading: Element): string {
     if (breaks) out += ' ';
   };
   for (let child = dom.firstChild(heading); child; child = dom.nextSibling(child)) walk(child);
-  return out.replace(/\s+/g, ' ').trim().replace(PERMALINK_MARK, '');
+  return out.replace(INVISIBLE, '').replace(/\s+/g, ' ').trim().replace(PERMALINK_MARK, '');
 }
 
 /**
