@@ -41,7 +41,9 @@ export function selectMain(root: Element, scores: Scores, stats: StatsMap, tunin
   const best = top;
 
   top = liftToCommonAncestor(top, topScore, root, scores, stats);
-  top = climbWhileScoreRises(top, root, scores, stats);
+  // A thread's replies are short, often under prose length, and are the content: on forum pages the climb is
+  // Readability's (wcxb-dev 0546 lost its thread, 0.70 -> 0.54, when the added replies had to be prose).
+  top = climbWhileScoreRises(top, root, scores, tuning.joinPosts ? null : stats);
   top = climbWhileProseGrows(top, root, stats, tuning.climbProseGain ?? CLIMB_PROSE_GAIN);
   top = liftToSemanticContainer(top, root, stats);
   top = liftToItemList(top, topScore, root, scores, stats);
@@ -181,15 +183,16 @@ function liftToCommonAncestor(top: Element, topScore: number, root: Element, sco
  *  climb took a calculator's header that the gold keeps). */
 const CLIMB_ADDED_MIN_PROSE_SHARE = 0.3;
 
-function climbWhileScoreRises(top: Element, root: Element, scores: Scores, stats: StatsMap): Element {
+/** `stats` null: every rise is taken (Readability's climb). */
+function climbWhileScoreRises(top: Element, root: Element, scores: Scores, stats: StatsMap | null): Element {
   let lastScore = scores.get(top) ?? 0;
   const floor = lastScore / 3;
-  const own = stats.get(top);
+  const own = stats?.get(top);
   for (let parent = dom.parentElement(top); parent && parent !== root; parent = dom.parentElement(parent)) {
     const score = scores.get(parent);
     if (score === undefined) continue;
     if (score < floor) break;
-    if (score > lastScore) return addsProse(parent, own, stats) ? parent : top;
+    if (score > lastScore) return !stats || addsProse(parent, own, stats) ? parent : top;
     lastScore = score;
   }
   return top;
