@@ -6,6 +6,14 @@ import type { Removal } from '../../src/engine/types';
 import { DOMS, fixture, parse } from './helpers';
 
 describe.each(DOMS)('stage 1, cleaning (%s)', (dom) => {
+  it('removes a contact form with a long consent notice, keeping the service text', () => {
+    const result = extract(parse(fixture('clean--contact-form-consent-notice'), dom), { markdown: false });
+    expect(result.text).toContain('Long-term care can cost more');
+    expect(result.text).toContain('The first consultation is free.');
+    expect(result.text).not.toContain('By checking this box');
+    expect(result.removed.some((r) => r.step === 'clean' && r.selector.startsWith('form') && r.reason.startsWith('form to fill in'))).toBe(true);
+  });
+
   it('removes boilerplate elements with their content', () => {
     const result = extract(parse(fixture('clean--removes-boilerplate-elements'), dom), { markdown: false });
     expect(result.text).toContain('The river had risen');

@@ -6,6 +6,15 @@ const run = (name: string, dom: (typeof DOMS)[number], options = {}) =>
   extract(parse(fixture(name), dom), { markdown: false, ...options });
 
 describe.each(DOMS)('stage 2, rule-based extraction (%s)', (dom) => {
+  it('does not climb to an ancestor that adds only a directory of short blocks', () => {
+    const result = run('rules--climb-adds-directory', dom);
+    expect(result.stage).toBe('rules');
+    expect(result.text).toContain('Twice a year, in December');
+    expect(result.text).toContain('until a family knows which one to buy');
+    expect(result.text).not.toContain('Our teachers');
+    expect(result.text).not.toContain('Greta Lunde');
+  });
+
   it('picks the story over the sidebar and teasers', () => {
     const result = run('rules--picks-article-over-sidebar', dom);
     expect(result.stage).toBe('rules');

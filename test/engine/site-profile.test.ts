@@ -81,6 +81,16 @@ describe('site profile matching', () => {
   });
 });
 
+describe.each(DOMS)('a kept block outside the selection joins in document order (%s)', (domName) => {
+  it('puts a standfirst kept deep in a wrapper before the article before it', () => {
+    const page = () => parse(fixture('siteprofile--kept-block-before-article'), domName, URL);
+    expect(extract(page(), {}).text).not.toContain('ninety years');
+    const text = extract(page(), { siteProfiles: [{ site: 'example.org', keep: ['.standfirst'] }] }).text;
+    expect(text).toContain('ninety years');
+    expect(text.indexOf('ninety years')).toBeLessThan(text.indexOf('The night ferry leaves'));
+  });
+});
+
 describe.each(DOMS)('site profile keep, drop and drop lines (%s)', (domName) => {
   const html = fixture('siteprofile--keep-drop-lines');
   const run = (profiles: SiteProfile[]) => extract(parse(html, domName, URL), { siteProfiles: profiles });

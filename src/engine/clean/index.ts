@@ -13,6 +13,7 @@ import { disclosurePanels, isDisclosurePanel, isPanelHeading } from './disclosur
 import { COMMENT_PATTERN, KEEP_TAGS, REGION_ROLES, REMOVE_PATTERNS, REMOVE_ROLES, REMOVE_TAGS, ROLE_MAX_CHARS, type PatternRule, type TagRule } from './tables';
 import { scanText } from '../dom/stats';
 import { textLengths } from '../dom/text-lengths';
+import { isEntryForm } from './forms';
 import * as dom from '../dom/read';
 
 export interface CleanInput {
@@ -78,6 +79,7 @@ type LengthOf = (el: Element) => number | undefined;
  * readers while a dialog is open. Hidden panels, menus and drawers are a small part of the page.
  */
 const REVEALED_PAGE_SHARE = 0.5;
+const ENTRY_FORM = 'form to fill in (contact, sign-up)';
 const NO_PANELS: ReadonlySet<string> = new Set();
 
 function judge(el: Element, tuning: Tuning, live: boolean, length: () => number, lengthOf: LengthOf, pageChars: number, panels: ReadonlySet<string>): string | null {
@@ -86,6 +88,8 @@ function judge(el: Element, tuning: Tuning, live: boolean, length: () => number,
   if (keep && keep.value.test(dom.getAttribute(el, keep.attribute) ?? '')) return null;
   // The button that opens a revealed panel is that panel's heading, not a form control (./disclosures.ts).
   if (tagRule && removedByTag(el, tagRule, tuning, length) && !isPanelHeading(el, panels)) return tagRule.reason;
+  // A form to fill in goes whatever its size, unless it wraps the page or holds its sections (./forms.ts).
+  if (tuning.removeRegions && isEntryForm(el, length(), pageChars)) return ENTRY_FORM;
   const decorative = dom.tagName(el) === 'IMG' ? decorativeImage(el) : null;
   if (decorative) return decorative;
   if (tuning.removeHidden) {

@@ -2,7 +2,7 @@
  * Choosing the main subtree from the scores: the top candidate, moved up when its ancestors hold the other
  * strong candidates too (a story split over several divs), then joined by siblings that read as content.
  */
-import { linkDensity, type StatsMap } from '../dom/stats';
+import { linkDensity, type NodeStats, type StatsMap } from '../dom/stats';
 import type { Scores } from './score';
 import type { Tuning } from './thresholds';
 import { itemRun, largestRunsAround, type ItemRun } from './items';
@@ -41,7 +41,9 @@ export function selectMain(root: Element, scores: Scores, stats: StatsMap, tunin
   const best = top;
 
   top = liftToCommonAncestor(top, topScore, root, scores, stats);
-  top = climbWhileScoreRises(top, root, scores);
+  // A thread's replies are short, often under prose length, and are the content: on forum pages the climb is
+  // Readability's (wcxb-dev 0546 lost its thread, 0.70 -> 0.54, when the added replies had to be prose).
+  top = climbWhileScoreRises(top, root, scores, tuning.joinPosts ? null : stats);
   top = climbWhileProseGrows(top, root, stats, tuning.climbProseGain ?? CLIMB_PROSE_GAIN);
   top = liftToSemanticContainer(top, root, stats);
   top = liftToItemList(top, topScore, root, scores, stats);
@@ -170,17 +172,37 @@ function liftToCommonAncestor(top: Element, topScore: number, root: Element, sco
   return nearest ?? top;
 }
 
-function climbWhileScoreRises(top: Element, root: Element, scores: Scores): Element {
+/**
+ * Readability's climb: up while the ancestors keep a third of the top's score, to the first whose score rises above
+ * the level below it. A score that rises only by the ancestor's own prior (`<main>`'s) while what it adds is short
+ * blocks (a staff directory's names and roles beside a school's page: wcxb-dev 0211, F1 0.84 -> 1.00;
+ * rules--climb-adds-directory) is not the story's other parts: the ancestor is taken only when what it adds to the
+ * top candidate is prose.
+ */
+/** 0211's wrapper added 10% prose. At 0.3 on wcxb-dev service and every 2nd article page: 0211 +0.16, 4654 -0.03 (its
+ *  climb took a calculator's header that the gold keeps). */
+const CLIMB_ADDED_MIN_PROSE_SHARE = 0.3;
+
+/** `stats` null: every rise is taken (Readability's climb). */
+function climbWhileScoreRises(top: Element, root: Element, scores: Scores, stats: StatsMap | null): Element {
   let lastScore = scores.get(top) ?? 0;
   const floor = lastScore / 3;
+  const own = stats?.get(top);
   for (let parent = dom.parentElement(top); parent && parent !== root; parent = dom.parentElement(parent)) {
     const score = scores.get(parent);
     if (score === undefined) continue;
     if (score < floor) break;
-    if (score > lastScore) return parent;
+    if (score > lastScore) return !stats || addsProse(parent, own, stats) ? parent : top;
     lastScore = score;
   }
   return top;
+}
+
+function addsProse(parent: Element, own: NodeStats | undefined, stats: StatsMap): boolean {
+  const s = stats.get(parent);
+  if (!s || !own) return true;
+  const added = s.chars - own.chars;
+  return added <= 0 || s.proseChars - own.proseChars >= added * CLIMB_ADDED_MIN_PROSE_SHARE;
 }
 
 /**

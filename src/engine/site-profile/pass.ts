@@ -11,9 +11,7 @@ import { describe } from '../dom/walk';
 import * as dom from '../dom/read';
 import type { SiteRules } from './match';
 import { start } from './lines';
-
-/** Node.DOCUMENT_POSITION_FOLLOWING (no `Node` global in Node.js). */
-const FOLLOWING = 4;
+import { inDocumentOrder } from '../dom/order';
 
 /** Tags whose text is never readable: removed even inside a kept block (cleaning's first REMOVE_TAGS row). */
 const NOT_CONTENT = new Set(['SCRIPT', 'STYLE', 'TEMPLATE', 'LINK', 'META']);
@@ -66,8 +64,8 @@ export class SitePass {
       added.push(el);
     }
     if (added.length === 0) return elements;
-    const all = [...(elements ?? []), ...added];
-    return all.sort((a, b) => (a === b ? 0 : dom.compareDocumentPosition(a, b) & FOLLOWING ? -1 : 1));
+    // An ancestor walk: linkedom's compareDocumentPosition misorders a kept block deep in a wrapper before the content.
+    return inDocumentOrder([...(elements ?? []), ...added]);
   }
 }
 
