@@ -144,6 +144,12 @@ describe.each(DOMS)('page-type profiles (%s)', (dom) => {
     expect(result.text).not.toContain('DISCLAIMER-MARKER');
   });
 
+  it('product: a legal notice, named so and longer than the description, is not the product', () => {
+    const result = run('product--legal-notice-outweighs-description', dom, 'https://vantage.example/app/skyreach-rally', { pageType: 'product' });
+    expect(result.text).toContain('DESCRIPTION-MARKER');
+    expect(result.text).not.toContain('LEGAL-MARKER');
+  });
+
   it('product: a policy dialog in the footer, longer than the product, is not the content', () => {
     const result = run('pagetype--product-policy-dialog-in-footer', dom, 'https://fieldshoes.example/products/moss-runner', { pageType: 'product' });
     expect(result.text).toContain('DESCRIPTION-MARKER');

@@ -20,9 +20,11 @@ const LISTING_NOISE = /(^|[\s_-])(facets?|filters?|filter-?(bar|panel|group|list
 
 /** Product pages: the product's name, description and specifications; not its reviews, other products, the
  *  shop's shipping, returns and policy text, nor the legal disclaimers its feature claims point to (a maker's
- *  numbered small print under the features, longer than they are: wcxb-dev 3060), nor the tooltips and popovers that
- *  explain a specification's term in general words, shown on hover (2990, 3026: "Open-back designs are often..."). */
-const PRODUCT_NOISE = /(^|[\s_-])(reviews?|review-?list|ratings?|testimonials?|related|related-?products?|recommend(ed|ations?)?|upsell|cross-?sell|also-?(bought|viewed|like)|you-?may-?also-?like|recently-?viewed|shipping|delivery|returns?|policy|policies|guarantee|payment|klarna|afterpay|wishlist|breadcrumbs?|swatch(es)?|qty|quantity|add-?to-?cart|trust-?badges?|newsletter|disclaimers?|footnotes?|tool-?tips?|popovers?)([\s_-]|$)/i;
+ *  numbered small print under the features, longer than they are: wcxb-dev 3060) and legal notices (a publisher's
+ *  account, licence and privacy terms beside a game's description, longer than it and chosen alone: 3075, 3052), nor
+ *  the tooltips and popovers that explain a specification's term in general words, shown on hover (2990, 3026:
+ *  "Open-back designs are often..."). */
+const PRODUCT_NOISE = /(^|[\s_-])(reviews?|review-?list|ratings?|testimonials?|related|related-?products?|recommend(ed|ations?)?|upsell|cross-?sell|also-?(bought|viewed|like)|you-?may-?also-?like|recently-?viewed|shipping|delivery|returns?|policy|policies|guarantee|payment|klarna|afterpay|wishlist|breadcrumbs?|swatch(es)?|qty|quantity|add-?to-?cart|trust-?badges?|newsletter|disclaimers?|legal|footnotes?|tool-?tips?|popovers?)([\s_-]|$)/i;
 
 export type Profile = Readonly<Partial<Tuning>>;
 
