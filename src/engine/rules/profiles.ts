@@ -55,7 +55,7 @@ export const PROFILES: Readonly<Record<PageType, Profile>> = {
   // (`cardCaptions`: 3066 0.49 -> 0.98). A fallback's result past 0.5 link density is the site's menus
   // (`candidateMaxLinkDensity`: a script-rendered marketplace page whose footer links Readability took, 4720-4722,
   // empty gold, 0 -> 1). Figures in the commit that set them.
-  product: { pruneNames: PRODUCT_NOISE, scoreNamed: false, pruneNamedWhole: true, pruneRepeats: true, pruneCards: true, wholeRegions: true, liftToHeading: true, pruneIdentifiers: true, cardCaptions: true, scoreLooseText: true, candidateMaxLinkDensity: 0.5, revealPanels: true },
+  product: { pruneNames: PRODUCT_NOISE, scoreNamed: false, pruneNamedWhole: true, pruneRepeats: true, pruneCards: true, wholeRegions: true, liftToHeading: true, pruneIdentifiers: true, cardCaptions: true, scoreLooseText: true, candidateMaxLinkDensity: 0.5, revealPanels: true, revealHeadingBlock: true },
   listing: { ...SPREAD_SECOND_OPINION, pruneNames: LISTING_NOISE, listingShare: 0.35, joinItemRun: true, keepItemFields: true, pruneItemLabels: true },
   // A shop's footer and dialogs go whatever their size: its privacy policy in a footer dialog outweighed the grid
   // (wcxb-dev 0632). Not product's wholeRegions: waiving named widgets' size guards dropped 0639's page as a
