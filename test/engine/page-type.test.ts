@@ -144,6 +144,22 @@ describe.each(DOMS)('page-type profiles (%s)', (dom) => {
     expect(result.text).not.toContain('DISCLAIMER-MARKER');
   });
 
+  it('product: a legal notice, named so and longer than the description, is not the product', () => {
+    const result = run('product--legal-notice-outweighs-description', dom, 'https://vantage.example/app/skyreach-rally', { pageType: 'product' });
+    expect(result.text).toContain('DESCRIPTION-MARKER');
+    expect(result.text).not.toContain('LEGAL-MARKER');
+  });
+
+  it('product: the product block hidden until a script shows it, on a page that shows almost nothing else, is the content', () => {
+    const url = 'https://pantrylane.example/pr/almond-thins/601';
+    const result = run('product--hidden-until-script-shows-it', dom, url, { pageType: 'product' });
+    expect(result.stage).toBe('rules');
+    expect(result.text).toContain('DESCRIPTION-MARKER');
+    // The page's other hidden blocks stay hidden (escalation's relaxed retry showed them all).
+    expect(result.text).not.toContain('DRAWER-MARKER');
+    expect(result.text).not.toContain('SIGNIN-MARKER');
+  });
+
   it('product: a policy dialog in the footer, longer than the product, is not the content', () => {
     const result = run('pagetype--product-policy-dialog-in-footer', dom, 'https://fieldshoes.example/products/moss-runner', { pageType: 'product' });
     expect(result.text).toContain('DESCRIPTION-MARKER');

@@ -10,6 +10,7 @@ import { describe, pageRoot, walkElements } from '../dom/walk';
 import { hasLayout, hiddenByClass, hiddenByMarkup, hiddenByStyle } from './hidden';
 import { decorativeImage } from './decorative-images';
 import { disclosurePanels, isDisclosurePanel, isPanelHeading } from './disclosures';
+import { headingBlockContext, isHiddenHeadingBlock, type HeadingBlockContext } from './hidden-heading';
 import { COMMENT_PATTERN, KEEP_TAGS, REGION_ROLES, REMOVE_PATTERNS, REMOVE_ROLES, REMOVE_TAGS, ROLE_MAX_CHARS, type PatternRule, type TagRule } from './tables';
 import { scanText } from '../dom/stats';
 import { textLengths } from '../dom/text-lengths';
@@ -52,12 +53,13 @@ export function clean(input: CleanInput): Cleaned | null {
   let pageChars = lengthOf(root) ?? textLength(root);
   const wholePage = pageChars;
   const panels = input.tuning.revealPanels ? disclosurePanels(root) : NO_PANELS;
+  const headingBlock = input.tuning.revealHeadingBlock ? headingBlockContext(root, lengthOf) : NO_HEADING_BLOCK;
   let outOfTime = false;
   walkElements(root, (el) => {
     if (outOfTime || input.deadline?.tick()) { outOfTime = true; return false; }
     const site = input.site?.verdict(el);
     const length = () => lengthOf(el) ?? textLength(el);
-    const verdict = site === undefined ? judge(el, input.tuning, live, length, lengthOf, wholePage, panels) : site;
+    const verdict = site === undefined ? judge(el, input.tuning, live, length, lengthOf, wholePage, panels, headingBlock) : site;
     if (!verdict) return true;
     const chars = length();
     dropped.add(el);
@@ -81,8 +83,9 @@ type LengthOf = (el: Element) => number | undefined;
 const REVEALED_PAGE_SHARE = 0.5;
 const ENTRY_FORM = 'form to fill in (contact, sign-up)';
 const NO_PANELS: ReadonlySet<string> = new Set();
+const NO_HEADING_BLOCK: HeadingBlockContext = { headings: [], shownChars: 0 };
 
-function judge(el: Element, tuning: Tuning, live: boolean, length: () => number, lengthOf: LengthOf, pageChars: number, panels: ReadonlySet<string>): string | null {
+function judge(el: Element, tuning: Tuning, live: boolean, length: () => number, lengthOf: LengthOf, pageChars: number, panels: ReadonlySet<string>, headingBlock: HeadingBlockContext): string | null {
   const tagRule = TAG_RULES.get(dom.tagName(el));
   const keep = KEEP_RULES.get(dom.tagName(el));
   if (keep && keep.value.test(dom.getAttribute(el, keep.attribute) ?? '')) return null;
@@ -96,7 +99,9 @@ function judge(el: Element, tuning: Tuning, live: boolean, length: () => number,
     const markup = hiddenByMarkup(el);
     const hidden = markup ?? (live ? hiddenByStyle(el) : tuning.hiddenClass ? hiddenByClass(el) : null);
     // A closed panel of the page's own tabs or accordion is content where the profile says so (./disclosures.ts).
-    if (hidden && !(markup && length() >= pageChars * REVEALED_PAGE_SHARE) && !(panels.size > 0 && isDisclosurePanel(el, panels))) return hidden;
+    // Nor is a block hidden by markup holding the page's name heading, on product pages (./hidden-heading.ts).
+    const revealed = markup && (length() >= pageChars * REVEALED_PAGE_SHARE || isHiddenHeadingBlock(el, lengthOf, headingBlock));
+    if (hidden && !revealed && !(panels.size > 0 && isDisclosurePanel(el, panels))) return hidden;
   }
   const role = dom.getAttribute(el, 'role');
   if (role && REMOVE_ROLES[role] && ((regionsWhole(tuning) && REGION_ROLES.has(role)) || (tuning.removeRegions && length() < ROLE_MAX_CHARS))) return REMOVE_ROLES[role];

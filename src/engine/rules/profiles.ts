@@ -20,9 +20,11 @@ const LISTING_NOISE = /(^|[\s_-])(facets?|filters?|filter-?(bar|panel|group|list
 
 /** Product pages: the product's name, description and specifications; not its reviews, other products, the
  *  shop's shipping, returns and policy text, nor the legal disclaimers its feature claims point to (a maker's
- *  numbered small print under the features, longer than they are: wcxb-dev 3060), nor the tooltips and popovers that
- *  explain a specification's term in general words, shown on hover (2990, 3026: "Open-back designs are often..."). */
-const PRODUCT_NOISE = /(^|[\s_-])(reviews?|review-?list|ratings?|testimonials?|related|related-?products?|recommend(ed|ations?)?|upsell|cross-?sell|also-?(bought|viewed|like)|you-?may-?also-?like|recently-?viewed|shipping|delivery|returns?|policy|policies|guarantee|payment|klarna|afterpay|wishlist|breadcrumbs?|swatch(es)?|qty|quantity|add-?to-?cart|trust-?badges?|newsletter|disclaimers?|footnotes?|tool-?tips?|popovers?)([\s_-]|$)/i;
+ *  numbered small print under the features, longer than they are: wcxb-dev 3060) and legal notices (a publisher's
+ *  account, licence and privacy terms beside a game's description, longer than it and chosen alone: 3075, 3052), nor
+ *  the tooltips and popovers that explain a specification's term in general words, shown on hover (2990, 3026:
+ *  "Open-back designs are often..."). */
+const PRODUCT_NOISE = /(^|[\s_-])(reviews?|review-?list|ratings?|testimonials?|related|related-?products?|recommend(ed|ations?)?|upsell|cross-?sell|also-?(bought|viewed|like)|you-?may-?also-?like|recently-?viewed|shipping|delivery|returns?|policy|policies|guarantee|payment|klarna|afterpay|wishlist|breadcrumbs?|swatch(es)?|qty|quantity|add-?to-?cart|trust-?badges?|newsletter|disclaimers?|legal|footnotes?|tool-?tips?|popovers?)([\s_-]|$)/i;
 
 export type Profile = Readonly<Partial<Tuning>>;
 
@@ -53,7 +55,7 @@ export const PROFILES: Readonly<Record<PageType, Profile>> = {
   // (`cardCaptions`: 3066 0.49 -> 0.98). A fallback's result past 0.5 link density is the site's menus
   // (`candidateMaxLinkDensity`: a script-rendered marketplace page whose footer links Readability took, 4720-4722,
   // empty gold, 0 -> 1). Figures in the commit that set them.
-  product: { pruneNames: PRODUCT_NOISE, scoreNamed: false, pruneNamedWhole: true, pruneRepeats: true, pruneCards: true, wholeRegions: true, liftToHeading: true, pruneIdentifiers: true, cardCaptions: true, scoreLooseText: true, candidateMaxLinkDensity: 0.5, revealPanels: true },
+  product: { pruneNames: PRODUCT_NOISE, scoreNamed: false, pruneNamedWhole: true, pruneRepeats: true, pruneCards: true, wholeRegions: true, liftToHeading: true, pruneIdentifiers: true, cardCaptions: true, scoreLooseText: true, candidateMaxLinkDensity: 0.5, revealPanels: true, revealHeadingBlock: true },
   listing: { ...SPREAD_SECOND_OPINION, pruneNames: LISTING_NOISE, listingShare: 0.35, joinItemRun: true, keepItemFields: true, pruneItemLabels: true },
   // A shop's footer and dialogs go whatever their size: its privacy policy in a footer dialog outweighed the grid
   // (wcxb-dev 0632). Not product's wholeRegions: waiving named widgets' size guards dropped 0639's page as a

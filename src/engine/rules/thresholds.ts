@@ -22,6 +22,9 @@ export interface Tuning {
   /** Closed panels of the page's own tab and accordion widgets (a trigger's `aria-controls`) are not hidden content
    *  (clean/disclosures.ts: a shop's folded description and specifications); unset = false. */
   revealPanels?: boolean;
+  /** A block hidden by markup that holds every `<h1>` of the page, 1,000 characters or more, is the product's block
+   *  hidden until a script shows it, not hidden content (clean/hidden-heading.ts); unset = false. */
+  revealHeadingBlock?: boolean;
   /** Drop nav/aside/footer/role regions. */
   removeRegions: boolean;
   /** A paragraph shorter than this adds nothing to its ancestors' scores. */
