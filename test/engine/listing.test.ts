@@ -86,6 +86,11 @@ describe.each(DOMS)('collection pages (%s)', (dom) => {
     expect(removed.some((r) => r.step === 'clean' && r.selector.startsWith('header.site-header') && r.reason === 'site header')).toBe(true);
   });
 
+  it("keeps the buying guide the page folds into a closed accordion panel, with the intro and the items", () => {
+    const text = run('collection--accordion-guide-revealed', dom, 'https://gipfelglueck.example/c/stirnlampen', 'collection').text;
+    for (const kept of ['INTRO-MARKER', 'TITLE-ONE', 'TITLE-EIGHT', 'GUIDE-MARKER']) expect(text, kept).toContain(kept);
+  });
+
   it("the privacy policy in the footer's dialog is not the content, however long", () => {
     const text = run('collection--policy-dialog-in-footer', dom, 'https://loomhouse.example/collections/blankets', 'collection').text;
     for (const kept of ['INTRO-MARKER', 'TITLE-ONE', 'TITLE-TWELVE']) expect(text, kept).toContain(kept);
