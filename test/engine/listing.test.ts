@@ -78,6 +78,19 @@ describe.each(DOMS)('collection pages (%s)', (dom) => {
     expect(text).not.toContain('MENU-PROMO-MARKER');
   });
 
+  it("leaves out the site header before the page's main region, however long, and a live region's announcement", () => {
+    const { text, removed } = run('collection--site-header-before-main', dom, 'https://cime.example/c/sacs-de-couchage', 'collection');
+    for (const kept of ['INTRO-MARKER', 'TITLE-ONE', 'TITLE-EIGHT', '240,00 €']) expect(text, kept).toContain(kept);
+    for (const gone of ['SIGNIN-MARKER', 'HELP-MARKER', 'STATUS-MARKER']) expect(text, gone).not.toContain(gone);
+    // The banner goes whole in cleaning (the selection here would leave it out anyway; on wcxb-dev 2953 it did not).
+    expect(removed.some((r) => r.step === 'clean' && r.selector.startsWith('header.site-header') && r.reason === 'site header')).toBe(true);
+  });
+
+  it("keeps the buying guide the page folds into a closed accordion panel, with the intro and the items", () => {
+    const text = run('collection--accordion-guide-revealed', dom, 'https://gipfelglueck.example/c/stirnlampen', 'collection').text;
+    for (const kept of ['INTRO-MARKER', 'TITLE-ONE', 'TITLE-EIGHT', 'GUIDE-MARKER']) expect(text, kept).toContain(kept);
+  });
+
   it("the privacy policy in the footer's dialog is not the content, however long", () => {
     const text = run('collection--policy-dialog-in-footer', dom, 'https://loomhouse.example/collections/blankets', 'collection').text;
     for (const kept of ['INTRO-MARKER', 'TITLE-ONE', 'TITLE-TWELVE']) expect(text, kept).toContain(kept);

@@ -42,15 +42,17 @@ describe.each(DOMS)('text output (%s)', (dom) => {
     expect(ticks(cards, true).text).toContain('Red throw, wool, $130.00');
   });
 
-  it('parts two sibling elements whose texts meet lower case to upper case (a brand and a name laid out as two lines)', () => {
-    const doc = parse('<html><body><div><a href="/p/1"><span class="marke"><!----><span>Bergfink</span></span><span class="name">Wanderschuh Alpin</span></a><a href="/p/2"><span>KAMM</span><span>Gipfel 2</span></a>'
-      + '<p>Ein <b>Fels</b>weg, <span>Stein</span><span>bock</span>, <span>Öl</span><span>Über</span>, x<b>Yz</b>, <i>N</i><i>A</i><i>S</i><i>A</i> und mehr</p><pre><span>aB</span><span>Cd</span></pre></div></body></html>', dom);
-    const text = toText(doc.body.firstElementChild);
-    expect(text).toContain('Bergfink Wanderschuh Alpin');
-    expect(text).toContain('Öl Über');
-    expect(text).toContain('KAMM Gipfel 2');
-    // Lower case after an element, an element after a text node, and preformatted text are read as they are.
-    for (const kept of ['Felsweg', 'Steinbock', 'xYz', 'NASA', 'aBCd']) expect(text, kept).toContain(kept);
+  it('parts two sibling elements whose texts meet lower case to upper case, in the text, the Markdown and the HTML', () => {
+    const result = extract(parse(fixture('output--glued-sibling-spans'), dom), { markdown: true });
+    for (const [name, output] of [['text', result.text], ['markdown', result.markdown], ['html', result.html]]) {
+      expect(output, name).toMatch(/Bergfink(<\/span>)* (<span[^>]*>)?Wanderschuh Alpin/);
+      expect(output, name).toMatch(/KAMM(<\/span>)? (<span>)?Gipfel 2/);
+      expect(output, name).toMatch(/Öl(<\/span>)? (<span>)?Über/);
+      expect(output, name).not.toMatch(/BergfinkWanderschuh|KAMMGipfel|ÖlÜber/);
+    }
+    // Lower case after an element, an element after a text node, code and preformatted text are read as they are.
+    for (const kept of ['Felsweg', 'Steinbock', 'xYz', 'NASA', 'neuWert', 'aBCd']) expect(result.text, kept).toContain(kept);
+    expect(result.markdown).toContain('`neuWert`');
   });
 
   it('is empty for no content', () => {

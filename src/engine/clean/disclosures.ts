@@ -2,7 +2,8 @@
  * The panels of a page's own accordions. A shop folds its description, dimensions and care notes into panels that a
  * script opens: the closed ones carry `hidden`, `aria-hidden` or an inline `display:none` (Chakra's `chakra-collapse`,
  * Radix's `accordion-content`: wcxb-dev 0607, 0621), and cleaning took them for hidden junk, leaving the product's
- * name, price and the one panel open. On product pages they are content (Tuning.revealPanels).
+ * name, price and the one panel open. On product pages they are content (Tuning.revealPanels), and on collection pages
+ * (a category's buying guide folded under its grid: REI's "Expert Advice", wcxb-dev 2953; collection--accordion-guide-revealed).
  *
  * They are found by what the widget is, not by names: a trigger (a `<button>`, or an element whose role is `button`)
  * that says which panel it opens (`aria-controls`) and that it opens it in place (`aria-expanded`), and is not a

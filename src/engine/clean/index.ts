@@ -12,6 +12,7 @@ import { decorativeImage } from './decorative-images';
 import { disclosurePanels, isDisclosurePanel, isPanelHeading } from './disclosures';
 import { headingBlockContext, isHiddenHeadingBlock, type HeadingBlockContext } from './hidden-heading';
 import { COMMENT_PATTERN, KEEP_TAGS, REGION_ROLES, REMOVE_PATTERNS, REMOVE_ROLES, REMOVE_TAGS, ROLE_MAX_CHARS, type PatternRule, type TagRule } from './tables';
+import { headerBeforeMain, isAnnouncement } from './site-chrome';
 import { scanText } from '../dom/stats';
 import { textLengths } from '../dom/text-lengths';
 import { isEntryForm } from './forms';
@@ -105,6 +106,9 @@ function judge(el: Element, tuning: Tuning, live: boolean, length: () => number,
   }
   const role = dom.getAttribute(el, 'role');
   if (role && REMOVE_ROLES[role] && ((regionsWhole(tuning) && REGION_ROLES.has(role)) || (tuning.removeRegions && length() < ROLE_MAX_CHARS))) return REMOVE_ROLES[role];
+  // Site chrome the size guard lets through on shop pages (./site-chrome.ts), while regions are removed.
+  if (role && tuning.removeRegions && tuning.wholeHeader === true && headerBeforeMain(el, role)) return REMOVE_ROLES[role];
+  if (role && tuning.removeRegions && tuning.dropAnnouncements === true && isAnnouncement(el, role, length)) return 'live announcement';
   const tokens = classTokens(el);
   if (tokens.length === 0) return null;
   if (!tuning.keepComments && matches(tokens, COMMENT_PATTERN, length, tuning) && !(tuning.commentsAreContent && isThread(el, length, lengthOf))) return COMMENT_PATTERN.reason;

@@ -1,7 +1,8 @@
 /**
  * Finishing the content subtree for output: absolute link and image URLs (against the `url` option, else
  * the document URL, and the page's `<base href>`), in-page links to targets left out unwrapped
- * (./in-page-links.ts), and the include* options applied. Works on the engine's own copy only.
+ * (./in-page-links.ts), the include* options applied, and a space between sibling elements whose words the markup
+ * glues (./glued-siblings.ts), read by the text and the Markdown alike. Works on the engine's own copy only.
  */
 
 import { walkElements } from '../dom/walk';
@@ -9,6 +10,7 @@ import { anchorNames, plainHeadings, settleInPageLinks } from './in-page-links';
 import { parseSrcset } from '../dom/srcset';
 import * as dom from '../dom/read';
 import { oncePerValue } from '../dom/once-per-value';
+import { partGluedSiblings } from './glued-siblings';
 
 /** Attributes holding one URL, by tag. */
 const URL_TAGS: ReadonlyMap<string, readonly string[]> = new Map([
@@ -66,6 +68,7 @@ export function finishContent(content: Element, options: HtmlOptions): void {
   const base = options.baseUrl;
   const absolute = base ? oncePerValue((value) => absolutize(value, base)) : undefined;
   for (const el of fix) if (!settled.has(el)) fixUrls(el, absolute);
+  partGluedSiblings(content);
 }
 
 function fixUrls(el: Element, absolutize: ((value: string) => string | null) | undefined): void {

@@ -4,6 +4,7 @@ import type { Extraction, LaterMarkdown, Metadata, QualitySignals } from '../typ
 import { extractMetadata } from '../metadata';
 import { substantialParagraphs } from '../quality';
 import { finishContent, resolveBaseUrl } from './html';
+import { partGluedSiblings } from './glued-siblings';
 import { toText, type TextOptions } from './text';
 import { renderMarkdown, type MarkdownSource } from './markdown';
 import { textLengths } from '../dom/text-lengths';
@@ -34,6 +35,8 @@ export interface Rendered {
 }
 
 function renderTextOnly(document: Document, content: Element | null, options: Readonly<Options>, deadline?: Deadline): Rendered {
+  // Glued words are parted on the copy (one walk of the content, not of the page), as finishContent does for a full read.
+  if (content) partGluedSiblings(content);
   const text = stripControls(toText(content, deadline));
   const metadata = withReadingStats(basicMetadata(dom.title(document) ?? '', options.url ?? dom.documentUrl(document)), text);
   const signals: QualitySignals = {

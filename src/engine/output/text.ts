@@ -29,8 +29,6 @@ interface State {
   listDepth: number;
   inCell: number;
   inPre: number;
-  /** An element just began right after a sibling element, with no text between them (`gluedCase`). */
-  siblingStart: boolean;
 }
 
 /** How the text is read besides the tree; every field is optional. */
@@ -70,7 +68,7 @@ interface CaptionReading {
 /** Leaves captions out as `reading` says, adding their characters to `captions` when given. */
 function serialize(content: Element | null, reading: CaptionReading, deadline?: Deadline, captions?: { chars: number }): string {
   if (!content) return '';
-  const state: State = { blocks: [], buffer: '', prefix: '', kind: 'para', listDepth: 0, inCell: 0, inPre: 0, siblingStart: false };
+  const state: State = { blocks: [], buffer: '', prefix: '', kind: 'para', listDepth: 0, inCell: 0, inPre: 0 };
   // Stack entries: a node to enter, or an element to exit (marked by `exit`).
   const stack: Array<{ node: Node; exit: boolean }> = [{ node: content, exit: false }];
   const counters: number[] = [];
@@ -103,32 +101,8 @@ function serialize(content: Element | null, reading: CaptionReading, deadline?: 
 
 const textLength = (el: Element): number => normalizedText(el).length;
 
-/**
- * A lower-case letter ending the text so far and an upper-case one starting the next element's (any cased script), or
- * an upper-case end and a capitalised word (a brand in capitals: "HOKA" then "Kaha 3 GTX", wcxb-dev 2951); not two
- * capitals alone, as letters spaced out one per element are.
- */
-const LOWER_END = /\p{Ll}$/u;
-const UPPER_START = /^\p{Lu}/u;
-const UPPER_END = /\p{Lu}$/u;
-const CAPITALISED_START = /^\p{Lu}\p{Ll}/u;
-
-/**
- * Two sibling elements with no space between them whose texts meet lower case to upper case are two lines or two
- * blocks where the page lays them out (a class making a span a block), not one word: REI's tiles hold the brand and the
- * product's name in adjacent spans, "Eddyline" and "Sandpiper 130 Kayak", which read as "EddylineSandpiper" (wcxb-dev
- * 3003, 2951: two words lost per tile). A word does not change case inside itself at an element's edge; an element that starts mid-word
- * (a drop cap, a highlighted syllable) follows a text node or starts in lower case, and is left as it is.
- */
-function gluedCase(buffer: string, data: string): boolean {
-  return (LOWER_END.test(buffer) && UPPER_START.test(data)) || (UPPER_END.test(buffer) && CAPITALISED_START.test(data));
-}
-
 function appendText(state: State, data: string): void {
   if (state.inPre > 0) { state.buffer += data; return; }
-  const glued = state.siblingStart && gluedCase(state.buffer, data);
-  state.siblingStart = false;
-  if (glued) state.buffer += ' ';
   // Most text has no run to collapse: tested first, it is not copied.
   const collapsed = COLLAPSIBLE.test(data) ? data.replace(/\s+/g, ' ') : data;
   if (collapsed === ' ' && (state.buffer === '' || state.buffer.endsWith(' '))) return;
@@ -137,10 +111,6 @@ function appendText(state: State, data: string): void {
 
 function enter(state: State, el: Element, counters: number[]): void {
   const tag = dom.tagName(el);
-  // A first child keeps its parent's answer (`<span><b>Name</b></span>`); comments between siblings are not text.
-  let before = dom.previousSibling(el);
-  while (before && dom.nodeType(before) === 8) before = dom.previousSibling(before);
-  if (before) state.siblingStart = dom.nodeType(before) === 1;
   if (tag === 'BR') { breakLine(state); return; }
   if (CELL.has(tag)) {
     if (state.buffer.trim() !== '') state.buffer = `${state.buffer.trimEnd()} | `;
@@ -173,7 +143,6 @@ function enter(state: State, el: Element, counters: number[]): void {
 
 function leave(state: State, el: Element, counters: number[]): void {
   const tag = dom.tagName(el);
-  state.siblingStart = false; // text after an element is its sibling text node, not an element's start
   if (CELL.has(tag)) { state.inCell--; return; }
   if (state.inCell > 0) return;
   if (tag === 'PRE') { flushPre(state); state.inPre--; return; }

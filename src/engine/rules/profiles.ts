@@ -66,7 +66,12 @@ export const PROFILES: Readonly<Record<PageType, Profile>> = {
   // (4022 0.95 -> 0.74, 4204 0.82 -> 0.62). Without layout, the `hidden` utility class hides too (`hiddenClass`): a
   // theme's closed comparison drawer held every product's description under the grid (0637 0.31 -> 0.97); the gold
   // keeps a few hidden blocks (0659's swatch names 0.82 -> 0.68, 0634's folded description 0.65 -> 0.63).
-  collection: { pruneNames: LISTING_NOISE, listingShare: 0.35, joinItemRun: true, keepItemFields: true, wholeFooter: true, joinRunBefore: true, cardCaptions: true, hiddenClass: true, joinItemProse: true },
+  // A banner or navigation region before the main region goes whatever its size, and a live region's announcement
+  // (`wholeHeader`, `dropAnnouncements`, clean/site-chrome.ts: REI's sign-in box and "loaded 296 results", 2953, 3027).
+  // The closed panels of the page's own accordions are content, as on product pages (`revealPanels`): REI's "Expert
+  // Advice" buying guides, in the gold of 2953, 2951, 3003, 2954, 3002, 3027, 2952; their folded text does not count
+  // against the grid before them when it is chosen alone (select.ts `foldedChars`: 3000, 3028). Figures in the commits.
+  collection: { pruneNames: LISTING_NOISE, listingShare: 0.35, joinItemRun: true, keepItemFields: true, wholeFooter: true, joinRunBefore: true, cardCaptions: true, hiddenClass: true, joinItemProse: true, wholeHeader: true, dropAnnouncements: true, revealPanels: true },
   // Merging more sibling blocks (recall's siblingShare 0.08, siblingParagraphChars 25) left wcxb-dev's every-4th
   // service pages at 0.832: no profile until a mechanism measures a gain.
   service: {},

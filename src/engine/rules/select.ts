@@ -12,6 +12,8 @@ import { isSemanticContainer } from './vocabulary';
 import { holdsPicture } from '../dom/figures';
 import { liftToHeading } from './product-heading';
 import { postBodies } from './post-bodies';
+import { disclosurePanels } from '../clean/disclosures';
+import { hiddenByMarkup } from '../clean/hidden';
 
 /** Alternatives scoring this share of the top candidate count as "also the article". */
 const ALTERNATIVE_SHARE = 0.75;
@@ -58,7 +60,9 @@ export function selectMain(root: Element, scores: Scores, stats: StatsMap, tunin
   }
   if (top === root) return { elements: [root], top };
   const elements = mergeSiblings(top, scores, stats, tuning);
-  const withItems = tuning.joinItemRun ? joinItemRun(elements, top, root, stats, tuning.joinRunBefore === true) : elements;
+  // Text the page folds into closed panels (revealed by cleaning) does not count toward the selection's size here.
+  const folded = tuning.joinItemRun && tuning.revealPanels ? foldedChars(elements, root, stats) : 0;
+  const withItems = tuning.joinItemRun ? joinItemRun(elements, top, root, stats, tuning.joinRunBefore === true, folded) : elements;
   // Only from a page cleaned of its widgets, regions and hidden blocks: escalation's relaxed retries keep the cookie
   // dialog's and the footer's paragraphs, which are prose too.
   const cleaned = tuning.removeWidgets && tuning.removeRegions && tuning.removeHidden;
@@ -83,8 +87,8 @@ const JOIN_RUN_MIN_CHARS = 200;
 const JOIN_RUN_MIN_SHARE = 0.3;
 const JOIN_RUN_BEFORE_MIN_SHARE = 3;
 
-function joinItemRun(elements: Element[], top: Element, root: Element, stats: StatsMap, before: boolean): Element[] {
-  const selected = elements.reduce((n, el) => n + (stats.get(el)?.chars ?? 0), 0);
+function joinItemRun(elements: Element[], top: Element, root: Element, stats: StatsMap, before: boolean, folded: number): Element[] {
+  const selected = elements.reduce((n, el) => n + (stats.get(el)?.chars ?? 0), 0) - folded;
   const runs = largestRunsAround(root, top, stats, true);
   const joins = (run: ItemRun | null, share: number): run is ItemRun =>
     run !== null && run.parent !== root && run.chars >= JOIN_RUN_MIN_CHARS && run.chars >= selected * share
@@ -97,6 +101,30 @@ function joinItemRun(elements: Element[], top: Element, root: Element, stats: St
   const around = before ? runHolding(top, root, stats) : null;
   if (around && around.chars >= JOIN_RUN_MIN_CHARS && around.chars >= selected * JOIN_RUN_BEFORE_MIN_SHARE) return [around.parent];
   return elements;
+}
+
+/**
+ * The characters of the selection inside closed accordion panels that cleaning revealed (Tuning.revealPanels,
+ * clean/disclosures.ts). A page shows its grid and folds its buying guide: what it folds is secondary to what it
+ * shows, so the guide, chosen for its prose, does not make the grid before it look small. REI's women's running shoes
+ * (wcxb-dev 3000): the revealed guide (2,215 characters) was chosen and the grid before it (6,476) fell just short of
+ * JOIN_RUN_BEFORE_MIN_SHARE, leaving the page without its items.
+ */
+function foldedChars(elements: Element[], root: Element, stats: StatsMap): number {
+  const doc = dom.ownerDocument(root);
+  let chars = 0;
+  for (const id of disclosurePanels(root)) {
+    const panel = doc.getElementById(id);
+    if (!panel || !stats.has(panel) || !closed(panel)) continue;
+    if (elements.some((el) => dom.contains(el, panel))) chars += stats.get(panel)!.chars;
+  }
+  return chars;
+}
+
+/** Closed by markup: the panel or its wrapper (a collapse around it) is hidden. */
+function closed(panel: Element): boolean {
+  const wrapper = dom.parentElement(panel);
+  return hiddenByMarkup(panel) !== null || (wrapper !== null && hiddenByMarkup(wrapper) !== null);
 }
 
 /**

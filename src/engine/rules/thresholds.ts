@@ -71,6 +71,12 @@ export interface Tuning {
    *  regions are removed: escalation's relaxation of regions takes them back, and named widgets keep their size
    *  guards (narrower than `wholeRegions`; clean/index.ts); unset = false. */
   wholeFooter?: boolean;
+  /** While regions are removed, a banner or navigation region before the page's main region goes whatever its size
+   *  (clean/site-chrome.ts: a shop's menu keeping a sign-in box); unset = false. */
+  wholeHeader?: boolean;
+  /** While regions are removed, a live region's short announcement (`role=status`: "loaded 296 results") goes
+   *  (clean/site-chrome.ts); unset = false. */
+  dropAnnouncements?: boolean;
   /** Lists of items are the content (listing and collection pages): the page's largest run of items joins the
    *  selection when it follows it (./select.ts), and runs of bare linked titles count as items. */
   joinItemRun: boolean;

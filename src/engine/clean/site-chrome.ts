@@ -1,0 +1,33 @@
+/**
+ * Two kinds of site chrome that cleaning's size guards let through on shop pages (Tuning.wholeHeader,
+ * Tuning.dropAnnouncements; the collection profile):
+ * - a site header or navigation region that comes before the page's main region, outside it: REI's
+ *   `<header role=banner>` holds a 15,000-character menu whose mobile panels keep a sign-in box and a help centre
+ *   ("SIGN IN for the best experience", "Live Chat") after the menu's links are pruned (wcxb-dev 2953, 2951, 3027).
+ *   The size guard stays where there is no main region, or the region holds it: a shop may wrap its whole page in a
+ *   banner (0605). Fixture: collection--site-header-before-main.
+ * - a live region's announcement for screen readers (`role=status`, `alert`, `log`): "loaded 296 results" above
+ *   REI's grid, a cart's "Loading..." (2953, 4805), short; a region holding a cart link or a slider's items is longer
+ *   or holds elements, and stays.
+ */
+import * as dom from '../dom/read';
+
+const HEADER_ROLES: ReadonlySet<string> = new Set(['banner', 'navigation']);
+const MAIN_SELECTOR = 'main, [role="main"]';
+const ANNOUNCEMENT_ROLES: ReadonlySet<string> = new Set(['status', 'alert', 'log']);
+/** An announcement is a line ("loaded 296 results", "Showing 24 of 514 results"); 120 characters is two such lines. */
+export const ANNOUNCEMENT_MAX_CHARS = 120;
+const FOLLOWING = 4;
+
+/** A banner or navigation region that the page's main region follows, neither holding the other. */
+export function headerBeforeMain(el: Element, role: string): boolean {
+  if (!HEADER_ROLES.has(role)) return false;
+  const main = dom.querySelector(dom.ownerDocument(el), MAIN_SELECTOR);
+  if (!main || dom.contains(el, main) || dom.contains(main, el)) return false;
+  return (dom.compareDocumentPosition(el, main) & FOLLOWING) !== 0;
+}
+
+/** A live region holding one short line of text and no element: what a script announces, not the page's content. */
+export function isAnnouncement(el: Element, role: string, length: () => number): boolean {
+  return ANNOUNCEMENT_ROLES.has(role) && dom.firstElementChild(el) === null && length() <= ANNOUNCEMENT_MAX_CHARS;
+}
