@@ -11,20 +11,21 @@
  *   or holds elements, and stays.
  */
 import * as dom from '../dom/read';
+import { precedes } from '../dom/order';
 
 const HEADER_ROLES: ReadonlySet<string> = new Set(['banner', 'navigation']);
 const MAIN_SELECTOR = 'main, [role="main"]';
 const ANNOUNCEMENT_ROLES: ReadonlySet<string> = new Set(['status', 'alert', 'log']);
 /** An announcement is a line ("loaded 296 results", "Showing 24 of 514 results"); 120 characters is two such lines. */
 export const ANNOUNCEMENT_MAX_CHARS = 120;
-const FOLLOWING = 4;
 
 /** A banner or navigation region that the page's main region follows, neither holding the other. */
 export function headerBeforeMain(el: Element, role: string): boolean {
   if (!HEADER_ROLES.has(role)) return false;
   const main = dom.querySelector(dom.ownerDocument(el), MAIN_SELECTOR);
   if (!main || dom.contains(el, main) || dom.contains(main, el)) return false;
-  return (dom.compareDocumentPosition(el, main) & FOLLOWING) !== 0;
+  // dom/order.ts, not compareDocumentPosition: linkedom misorders an element after another's ancestor.
+  return precedes(el, main);
 }
 
 /** A live region holding one short line of text and no element: what a script announces, not the page's content. */

@@ -112,7 +112,6 @@ export const nextElementSibling = (node: Element): Element | null => {
 export const previousElementSibling = getter<Element, Element | null>('previousElementSibling');
 export const children = getter<ParentNode, HTMLCollection>('children');
 export const contains = method<Node, [Node | null], boolean>('contains');
-export const compareDocumentPosition = method<Node, [Node], number>('compareDocumentPosition');
 export const ownerDocument = getter<Node, Document>('ownerDocument');
 
 // What a node is.
