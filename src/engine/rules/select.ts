@@ -200,18 +200,17 @@ function liftToCommonAncestor(top: Element, topScore: number, root: Element, sco
   return nearest ?? top;
 }
 
+/** 0211's wrapper added 10% prose. At 0.3 on wcxb-dev service and every 2nd article page: 0211 +0.16, 4654 -0.03 (its
+ *  climb took a calculator's header that the gold keeps). */
+const CLIMB_ADDED_MIN_PROSE_SHARE = 0.3;
+
 /**
  * Readability's climb: up while the ancestors keep a third of the top's score, to the first whose score rises above
  * the level below it. A score that rises only by the ancestor's own prior (`<main>`'s) while what it adds is short
  * blocks (a staff directory's names and roles beside a school's page: wcxb-dev 0211, F1 0.84 -> 1.00;
  * rules--climb-adds-directory) is not the story's other parts: the ancestor is taken only when what it adds to the
- * top candidate is prose.
+ * top candidate is prose. `stats` null: every rise is taken (Readability's climb as it is).
  */
-/** 0211's wrapper added 10% prose. At 0.3 on wcxb-dev service and every 2nd article page: 0211 +0.16, 4654 -0.03 (its
- *  climb took a calculator's header that the gold keeps). */
-const CLIMB_ADDED_MIN_PROSE_SHARE = 0.3;
-
-/** `stats` null: every rise is taken (Readability's climb). */
 function climbWhileScoreRises(top: Element, root: Element, scores: Scores, stats: StatsMap | null): Element {
   let lastScore = scores.get(top) ?? 0;
   const floor = lastScore / 3;
