@@ -43,9 +43,10 @@ export function selectMain(root: Element, scores: Scores, stats: StatsMap, tunin
   const best = top;
 
   top = liftToCommonAncestor(top, topScore, root, scores, stats);
-  // A thread's replies are short, often under prose length, and are the content: on forum pages the climb is
-  // Readability's (wcxb-dev 0546 lost its thread, 0.70 -> 0.54, when the added replies had to be prose).
-  top = climbWhileScoreRises(top, root, scores, tuning.joinPosts ? null : stats);
+  // A thread's replies and a grid's items are short, under prose length, and are the content: on forum, listing and
+  // collection pages the climb is Readability's (wcxb-dev 0546 lost its thread, 0.70 -> 0.54, when the added replies
+  // had to be prose; 4518, a shop's category, kept its financing small print without the grid, 0.79 -> 0.23).
+  top = climbWhileScoreRises(top, root, scores, tuning.joinPosts || tuning.joinItemRun ? null : stats);
   top = climbWhileProseGrows(top, root, stats, tuning.climbProseGain ?? CLIMB_PROSE_GAIN);
   top = liftToSemanticContainer(top, root, stats);
   top = liftToItemList(top, topScore, root, scores, stats);
