@@ -86,6 +86,14 @@ describe.each(DOMS)('stage 2, rule-based extraction (%s)', (dom) => {
     expect(result.removed.some((r) => r.reason === 'repeated block')).toBe(true);
   });
 
+  it('prunes a long paragraph that repeats itself on an article, and keeps a long paragraph and a repeated refrain', () => {
+    const result = run('rules--paragraph-repeating-itself', dom, { pageType: 'article' });
+    expect(result.text).not.toContain('REPEAT-MARKER');
+    for (const kept of ['STORY-MARKER', 'LONG-MARKER', 'Im Herbst']) expect(result.text, kept).toContain(kept);
+    expect(result.text.split('REFRAIN-MARKER').length - 1).toBe(2);
+    expect(result.removed.some((r) => r.reason === 'block repeating itself')).toBe(true);
+  });
+
   it('gives a block of short lines a product page ships once per swatch once, and keeps the card that differs', () => {
     const result = run('product--spec-card-per-swatch', dom, { pageType: 'product' });
     expect(result.text.split('SPEC-MARKER').length - 1).toBe(1);

@@ -15,7 +15,9 @@ export function widePage(elements = 100_000): string {
 
 /** `depth` nested divs around one article-sized paragraph: recursion anywhere in the engine meets it. */
 export function deepPage(depth = 5_000): string {
-  const text = 'A sentence deep inside the nesting, long enough to be content. '.repeat(20);
+  // Numbered so the paragraph is not one sentence repeating itself, which pruning reads as a broken template, not
+  // prose (rules/repeats.ts pruneSelfRepeats).
+  const text = Array.from({ length: 20 }, (_, i) => `Sentence ${i}: deep inside the nesting, line ${i}, long enough to be content. `).join('');
   return `<!doctype html><html lang="en"><head><title>${depth} levels of nesting</title></head><body>`
     + `${'<div>'.repeat(depth)}<p>${text}</p>${'</div>'.repeat(depth)}</body></html>`;
 }

@@ -70,8 +70,9 @@ export const PROFILES: Readonly<Record<PageType, Profile>> = {
   // (`wholeHeader`, `dropAnnouncements`, clean/site-chrome.ts: REI's sign-in box and "loaded 296 results", 2953, 3027).
   // The closed panels of the page's own accordions are content, as on product pages (`revealPanels`): REI's "Expert
   // Advice" buying guides, in the gold of 2953, 2951, 3003, 2954, 3002, 3027, 2952; their folded text does not count
-  // against the grid before them when it is chosen alone (select.ts `foldedChars`: 3000, 3028). Figures in the commits.
-  collection: { pruneNames: LISTING_NOISE, listingShare: 0.35, joinItemRun: true, keepItemFields: true, wholeFooter: true, joinRunBefore: true, cardCaptions: true, hiddenClass: true, joinItemProse: true, wholeHeader: true, dropAnnouncements: true, revealPanels: true },
+  // against the grid before them when it is chosen alone (select.ts `foldedChars`: 3000, 3028). A shop's SEO text pasted
+  // three times into one block stays (`keepSelfRepeats`): the gold keeps it (0634 0.59 -> 0.29 pruned). Figures in the commits.
+  collection: { pruneNames: LISTING_NOISE, listingShare: 0.35, joinItemRun: true, keepItemFields: true, wholeFooter: true, joinRunBefore: true, cardCaptions: true, hiddenClass: true, joinItemProse: true, wholeHeader: true, dropAnnouncements: true, revealPanels: true, keepSelfRepeats: true },
   // Merging more sibling blocks (recall's siblingShare 0.08, siblingParagraphChars 25) left wcxb-dev's every-4th
   // service pages at 0.832: no profile until a mechanism measures a gain.
   service: {},

@@ -16,7 +16,7 @@ import { POSITIVE, PRUNE, PRUNE_EXCEPTION, classWeight } from './vocabulary';
 import { dominantItems, templateTexts, textKey } from './items';
 import * as dom from '../dom/read';
 import { linkRowReason, pruneLeftovers, titleParts } from './chrome';
-import { pruneRepeats } from './repeats';
+import { pruneRepeats, pruneSelfRepeats } from './repeats';
 import { pruneRecurring } from './thread-repeats';
 import { pruneProductCards } from './product';
 import { pruneItemLabels } from './item-labels';
@@ -72,6 +72,7 @@ export function prune(
   }
   if (tuning.pruneItemLabels && !overdue()) pruneItemLabels(items, stats, removed, dropped);
   if (tuning.pruneRepeats && !overdue()) pruneRepeats(elements, stats, removed, dropped, overdue);
+  else if (!tuning.keepSelfRepeats && !overdue()) pruneSelfRepeats(elements, stats, removed, dropped, overdue);
   if (tuning.pruneRecurring && !overdue()) pruneRecurring(elements, stats, removed, dropped, overdue, (el) => isAttribution(el, stats.get(el)?.chars ?? 0, tuning));
   if (tuning.pruneCards && !overdue()) pruneProductCards(elements, stats, removed, dropped, overdue);
   if (tuning.pruneRelatedRuns && !overdue()) pruneRelatedRuns(elements, stats, removed, dropped);

@@ -78,3 +78,24 @@ export function pruneRepeats(elements: Element[], stats: StatsMap, removed: Remo
     });
   }
 }
+
+/**
+ * The other page types, where copies of earlier blocks stay (an article may repeat its refrain, a list its row): only a
+ * long leaf block that repeats itself (SELF_REPEAT_MIN_CHARS); not on collection pages (Tuning.keepSelfRepeats: 0634). A story's paragraph pasted
+ * into itself again and again by a broken template (wcxb-dev 0397: a 12,000-character <p>, the gold 2,900 characters,
+ * F1 0.77 -> 0.99; fixture rules--paragraph-repeating-itself).
+ */
+export function pruneSelfRepeats(elements: Element[], stats: StatsMap, removed: Removal[], dropped: WeakSet<Element>, overdue: () => boolean): void {
+  for (const container of elements) {
+    walkElements(container, (el) => {
+      if (overdue() || dropped.has(el)) return false;
+      const s = stats.get(el);
+      if (!s || s.chars < SELF_REPEAT_MIN_CHARS) return false;
+      if (s.hasBlockChild || !LEAVES.has(dom.tagName(el))) return true;
+      if (!repeatsItself(normalizedText(el).toLowerCase())) return false;
+      dropped.add(el);
+      removed.push({ step: 'prune', selector: describe(el), reason: 'block repeating itself', chars: s.chars });
+      return false;
+    });
+  }
+}

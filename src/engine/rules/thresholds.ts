@@ -59,7 +59,8 @@ export interface Tuning {
    *  link-density pruning leaves them whole; 0 = never. */
   listingShare: number;
   /** Leaf blocks repeating an earlier block's whole text are pruned (./repeats.ts: product pages ship their
-   *  description once per screen size); off elsewhere: an article may repeat its refrain (scrapinghub 5f03fc173e). */
+   *  description once per screen size); off elsewhere: an article may repeat its refrain (scrapinghub 5f03fc173e), where only a long block repeating
+   *  itself goes (./repeats.ts `pruneSelfRepeats`). */
   pruneRepeats: boolean;
   /** Runs of other products' cards (a name and a price, each linked) are pruned inside the content (./product.ts). */
   pruneCards: boolean;
@@ -123,6 +124,9 @@ export interface Tuning {
   /** The chosen block climbs to an ancestor for its prose only when the ancestor holds this multiple of the block's
    *  prose (./select.ts `climbWhileProseGrows`); unset = 1.25. Article pages ask 1.6 (./profiles.ts). */
   climbProseGain?: number;
+  /** A long leaf block repeating itself stays (./repeats.ts `pruneSelfRepeats`, pruned by default): collection pages, whose
+   *  gold keeps a shop's SEO text shipped three times over in one block (wcxb-dev 0634). */
+  keepSelfRepeats?: boolean;
   /** Post attribution is content (forum threads: each post's author and date, which article pages' bylines and
    *  datelines rules prune): short blocks naming a poster or holding a date are kept. */
   keepAttribution: boolean;
