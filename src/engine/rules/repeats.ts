@@ -81,9 +81,9 @@ export function pruneRepeats(elements: Element[], stats: StatsMap, removed: Remo
 
 /**
  * The other page types, where copies of earlier blocks stay (an article may repeat its refrain, a list its row): only a
- * long leaf block that repeats itself (SELF_REPEAT_MIN_CHARS); not on collection pages (Tuning.keepSelfRepeats: 0634). A story's paragraph pasted
- * into itself again and again by a broken template (wcxb-dev 0397: a 12,000-character <p>, the gold 2,900 characters,
- * F1 0.77 -> 0.99; fixture rules--paragraph-repeating-itself).
+ * long leaf block that repeats itself (SELF_REPEAT_MIN_CHARS); not on collection pages (Tuning.keepSelfRepeats: 0634).
+ * A story's paragraph pasted into itself again and again by a broken template (wcxb-dev 0397: a 12,000-character <p>,
+ * the gold 2,900 characters, F1 0.77 -> 0.99; fixture rules--paragraph-repeating-itself).
  */
 export function pruneSelfRepeats(elements: Element[], stats: StatsMap, removed: Removal[], dropped: WeakSet<Element>, overdue: () => boolean): void {
   for (const container of elements) {
