@@ -24,3 +24,16 @@ describe('a form control named after a DOM property', () => {
     expect(serialize(document)).toBe(before);
   });
 });
+
+describe('a hidden form control named after a DOM property', () => {
+  // Cleaning asks of each hidden block whether it is a formula's source (markdown/math/sources.ts), which read
+  // its only child's `localName` and `textContent` as plain properties: a hidden block holding such a form threw.
+  it.each(CASES)('%s, name="%s": the article comes out', (dom, name) => {
+    const hiddenForm = clobberedPage([name]).replace(/<form>.*?<\/form>/, (form) => `<div hidden>${form}</div>`);
+    const document = parse(hiddenForm, dom);
+    if (dom === 'jsdom') clobberForms(document);
+    const result = extract(document, { timeBudgetMs: 10_000 });
+    expect(result.warning).toBeUndefined();
+    expect(result.text).toContain(ARTICLE_MARK);
+  });
+});
