@@ -52,6 +52,14 @@ const TAG_RULES = new Map(REMOVE_TAGS.flatMap((rule) => rule.tags.map((tag) => [
  * none of them, and one test rules a token out instead of eight (issue 15). A token it matches goes through each rule.
  */
 const ANY_PATTERN = new RegExp([COMMENT_PATTERN, ...REMOVE_PATTERNS].map((rule) => rule.token.source).join('|'));
+/**
+ * The same, looked for in a whole lower-cased class attribute: each pattern, stripped of its `^`/`$`, between the
+ * start or white space and white space or the end. A token some pattern matches is found there (it is one of the
+ * places tried); what it finds beyond that (a `.*` running into the next token) is only a reason to split the
+ * attribute into tokens, which are then tested one by one as before. Most class attributes match nothing and are
+ * not split (the token arrays were 2-3% of cleaning and extraction in Chromium, issue 15).
+ */
+const ANY_PATTERN_IN_CLASS = new RegExp(`(?:^|\\s)(?:${[COMMENT_PATTERN, ...REMOVE_PATTERNS].map((rule) => rule.token.source.slice(1, -1)).join('|')})(?=\\s|$)`);
 /** Reasons whose text was never readable: it does not count in the page's text. */
 const NOT_TEXT = new Set([REMOVE_TAGS[0].reason, REMOVE_TAGS[1].reason]);
 
@@ -68,10 +76,13 @@ export function clean(input: CleanInput): Cleaned | null {
   const headingBlock = input.tuning.revealHeadingBlock ? headingBlockContext(root, lengthOf) : NO_HEADING_BLOCK;
   let outOfTime = false;
   let live: Element[] | undefined = [];
+  // The element being judged and its length, one function for the whole walk rather than a closure per element.
+  let current: Element = root;
+  const length = (): number => lengthOf(current) ?? textLength(current);
   walkElements(root, (el) => {
     if (outOfTime || input.deadline?.tick()) { outOfTime = true; return false; }
     const site = input.site?.verdict(el);
-    const length = () => lengthOf(el) ?? textLength(el);
+    current = el;
     const verdict = site === undefined ? judge(el, input.tuning, view, length, lengthOf, wholePage, panels, headingBlock) : site;
     if (!verdict) {
       live?.push(el);
@@ -133,6 +144,7 @@ function judge(el: Element, tuning: Tuning, view: Window | null, length: () => n
   // Site chrome the size guard lets through on shop pages (./site-chrome.ts), while regions are removed.
   if (role && tuning.removeRegions && tuning.wholeHeader === true && headerBeforeMain(el, role)) return REMOVE_ROLES[role];
   if (role && tuning.removeRegions && tuning.dropAnnouncements === true && isAnnouncement(el, role, length)) return 'live announcement';
+  if (!mayMatchPattern(el)) return null;
   const tokens = classTokens(el);
   if (tokens.length === 0 || !tokens.some((t) => ANY_PATTERN.test(t))) return null;
   if (!tuning.keepComments && matches(tokens, COMMENT_PATTERN, length, tuning) && !(tuning.commentsAreContent && isThread(el, length, lengthOf))) return COMMENT_PATTERN.reason;
@@ -189,6 +201,13 @@ function regionsWhole(tuning: Tuning): boolean {
 /** A rule's size guard (content wearing a boilerplate name is long) is waived where the profile says so (Tuning.wholeRegions). */
 function matches(tokens: string[], rule: PatternRule, length: () => number, tuning: Tuning): boolean {
   return tokens.some((t) => rule.token.test(t)) && (tuning.wholeRegions || length() < rule.maxChars);
+}
+
+/** Whether a token of `el`'s class or its id may match a pattern of the tables (false: none does). */
+function mayMatchPattern(el: Element): boolean {
+  const cls = dom.getAttribute(el, 'class');
+  const id = dom.getAttribute(el, 'id');
+  return (cls !== null && ANY_PATTERN_IN_CLASS.test(cls.toLowerCase())) || (id !== null && id !== '' && ANY_PATTERN.test(id.toLowerCase()));
 }
 
 function classTokens(el: Element): string[] {

@@ -93,6 +93,13 @@ export const nextSibling = (node: Node): ChildNode | null => {
   const get = nextSiblingOf(node);
   return (get ? get.call(node) : (node as unknown as Record<string, unknown>).nextSibling) as ChildNode | null;
 };
+/**
+ * `nextSibling` of a node the caller has seen is text (nodeType 3), read as a plain property: what shadows a DOM
+ * property is a named property, and only forms and documents have those, never a text node (nor can a page's script
+ * add one the content script sees: its objects live in another world). Text is half the nodes the text walks read;
+ * the prototype lookup is left to nodes that may be forms.
+ */
+export const nextSiblingOfText = (text: Text): ChildNode | null => text.nextSibling;
 const previousSiblingOf = resolver('previousSibling');
 export const previousSibling = (node: Node): ChildNode | null => {
   const get = previousSiblingOf(node);
@@ -111,7 +118,11 @@ export const nextElementSibling = (node: Element): Element | null => {
 };
 export const previousElementSibling = getter<Element, Element | null>('previousElementSibling');
 export const children = getter<ParentNode, HTMLCollection>('children');
-export const contains = method<Node, [Node | null], boolean>('contains');
+const containsOf = resolver('contains');
+export const contains = (node: Node, other: Node | null): boolean => {
+  const fn = containsOf(node) ?? (node as unknown as Record<string, Accessor>).contains!;
+  return fn.call(node, other) as boolean;
+};
 export const ownerDocument = getter<Node, Document>('ownerDocument');
 
 // What a node is.
@@ -164,13 +175,23 @@ export const hasAttribute = (node: Element, attribute: string): boolean => {
   const fn = resolved ?? plain!;
   return fn.call(node, attribute) as boolean;
 };
-export const attributes = getter<Element, NamedNodeMap>('attributes');
+const attributesOf = resolver('attributes');
+export const attributes = (node: Element): NamedNodeMap => {
+  const get = attributesOf(node);
+  return (get ? get.call(node) : (node as unknown as Record<string, unknown>).attributes) as NamedNodeMap;
+};
 
-// Queries.
-export const querySelector = method<ParentNode, [string], Element | null>('querySelector') as
-  <E extends Element = Element>(root: ParentNode, selector: string) => E | null;
-export const querySelectorAll = method<ParentNode, [string], NodeListOf<Element>>('querySelectorAll') as
-  <E extends Element = Element>(root: ParentNode, selector: string) => NodeListOf<E>;
+// Queries, written out too: `method`'s rest arguments and `apply` were most of `(anon) :45` in profiles (issue 15).
+const querySelectorOf = resolver('querySelector');
+export const querySelector = <E extends Element = Element>(root: ParentNode, selector: string): E | null => {
+  const fn = querySelectorOf(root) ?? (root as unknown as Record<string, Accessor>).querySelector!;
+  return fn.call(root, selector) as E | null;
+};
+const querySelectorAllOf = resolver('querySelectorAll');
+export const querySelectorAll = <E extends Element = Element>(root: ParentNode, selector: string): NodeListOf<E> => {
+  const fn = querySelectorAllOf(root) ?? (root as unknown as Record<string, Accessor>).querySelectorAll!;
+  return fn.call(root, selector) as NodeListOf<E>;
+};
 export const getElementsByTagName = method<Document | Element, [string], HTMLCollectionOf<Element>>('getElementsByTagName');
 export const closest = method<Element, [string], Element | null>('closest');
 export const matches = method<Element, [string], boolean>('matches');
@@ -183,7 +204,11 @@ export const title = getter<Document, string>('title');
 export const defaultView = getter<Document, (Window & typeof globalThis) | null>('defaultView');
 export const implementation = getter<Document, DOMImplementation | undefined>('implementation');
 export const cloneNode = method<Node, [boolean?], Node>('cloneNode');
-export const importNode = method<Document, [Node, boolean?], Node>('importNode');
+const importNodeOf = resolver('importNode');
+export const importNode = (document: Document, node: Node, deep?: boolean): Node => {
+  const fn = importNodeOf(document) ?? (document as unknown as Record<string, Accessor>).importNode!;
+  return fn.call(document, node, deep) as Node;
+};
 export const createElement = method<Document, [string], HTMLElement>('createElement');
 /** The one write: copies drop the names that would clobber them (dom/clone.ts). */
 export const removeAttribute = method<Element, [string], void>('removeAttribute');

@@ -58,8 +58,8 @@ export function computeStats(
     if (deadline?.tick()) break;
     const el = i === 0 ? root : order[i - 1];
     const s: NodeStats = { chars: 0, linkChars: 0, punctuation: 0, paragraphs: 0, hasBlockChild: false, elements: 0, proseChars: 0 };
-    for (let child = dom.firstChild(el); child; child = dom.nextSibling(child)) {
-      const type = dom.nodeType(child);
+    for (let child = dom.firstChild(el), type = 0; child; child = type === 3 ? dom.nextSiblingOfText(child as Text) : dom.nextSibling(child)) {
+      type = dom.nodeType(child);
       if (type === 3) {
         const text = scanText((child as Text).data);
         // A separating space between siblings counts once.
@@ -120,6 +120,8 @@ export function textAndLinkChars(root: Element, deadline?: Deadline): { chars: n
           const add = length + (length > 0 ? 1 : 0);
           chars += add;
           if (links > 0) linkChars += add;
+          child = dom.nextSiblingOfText(child as Text);
+          continue;
         }
         child = dom.nextSibling(child);
       }

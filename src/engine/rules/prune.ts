@@ -49,6 +49,8 @@ export function prune(
   // The blocks that hold the list are not link rows either, though they are as link-dense as their items.
   const holdsItems = new Set<Element>();
   const targets: LinkTargets = new Map();
+  // Asked only by the verdict's last tests (cellValue climbs three parents): most blocks are decided before.
+  const spared = (el: Element): boolean => holdsItems.has(el) || cellValue(el, stats) || (inItem.has(el) && linkDense(el, stats, tuning) && !template.has(textKey(el)));
 
   for (const item of items) {
     for (let up = dom.parentElement(item); up && !holdsItems.has(up); up = dom.parentElement(up)) {
@@ -63,8 +65,6 @@ export function prune(
       if (items.size > 0 && (items.has(el) || (dom.parentElement(el) && inItem.has(dom.parentElement(el)!)))) inItem.add(el);
       const tag = dom.tagName(el);
       const heading = HEADING_TAGS.has(tag);
-      // Asked only by the verdict's last tests (cellValue climbs three parents): most blocks are decided before.
-      const spared = (): boolean => holdsItems.has(el) || cellValue(el, stats) || (inItem.has(el) && linkDense(el, stats, tuning) && !template.has(textKey(el)));
       const field = tuning.keepItemFields && inItem.has(el) && !items.has(el);
       const reason = heading ? headingVerdict(el, title, firstHeadingSeen) : blockVerdict(el, tag, stats, tuning, { spared, field }, targets);
       if (heading) firstHeadingSeen = true;
@@ -122,7 +122,7 @@ function trimEdges(elements: Element[], stats: StatsMap, maxChars: number, remov
 /** Where a block sits on a page that is a list of items: `spared` from link-density pruning (an item's title, the
  *  list's wrappers; asked when needed), or a `field` of an item card (./items.ts), which class words do not prune
  *  (Tuning.keepItemFields). */
-interface Place { spared: () => boolean; field: boolean }
+interface Place { spared: (el: Element) => boolean; field: boolean }
 
 /** A block pruning removes by its class/id words alone (`blockVerdict`'s vocabulary tests, without the item context). */
 function namedFurniture(el: Element, stats: StatsMap, tuning: Tuning): boolean {
@@ -161,9 +161,9 @@ function blockVerdict(el: Element, tag: string, stats: StatsMap, tuning: Tuning,
     const names = classAndId(el);
     const comment = (tuning.keepComments || tuning.commentsAreContent === true) && COMMENT_NAMES.test(names);
     if (boilerplateNames(names) && !comment && !field) return 'boilerplate class/id';
-    if (tuning.pruneNegativeClass && classWeight(el) < 0 && !comment && !listItem() && !isPicturePart(el, stats)) return 'negative class/id';
+    if (tuning.pruneNegativeClass && classWeight(el) < 0 && !comment && !listItem(el) && !isPicturePart(el, stats)) return 'negative class/id';
   }
-  if (linkDense(el, stats, tuning) && !listItem() && !isPicturePart(el, stats)) return 'link-dense block';
+  if (linkDense(el, stats, tuning) && !listItem(el) && !isPicturePart(el, stats)) return 'link-dense block';
   return null;
 }
 
