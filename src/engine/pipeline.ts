@@ -179,13 +179,13 @@ function cleanAndExtract(document: Document, tuning: Tuning, run: Run, stage: St
   const tracked = site?.drops(removed, run.options.locateRemovals ? (el) => keepSelectorFor(el, document) : undefined);
   const cleaned = clean({ document, tuning, removed, deadline: run.deadline, site, dropped: tracked });
   if (!cleaned) return { candidate: null, pageChars: 0, semantic: false };
-  const { root, dropped, pageChars } = cleaned;
+  const { root, dropped, pageChars, live } = cleaned;
   const title = dom.title(document) ?? '';
   const scorer = tuning.blockScoreFloor > 0 && run.blockScorer
     ? { document, model: run.blockModel(run.blockScorer), layout: tuning.readComputedStyle, prune: run.blockScorer.prune } : undefined;
   const result = run.scope === 'full'
-    ? extractFullPage(root, dropped, tuning, title, removed, run.deadline)
-    : extractByRules(root, dropped, tuning, title, removed, run.deadline, scorer);
+    ? extractFullPage(root, dropped, tuning, title, removed, run.deadline, live)
+    : extractByRules(root, dropped, tuning, title, removed, run.deadline, scorer, live);
   tracked?.settle();
   // Kept blocks the selection left out or pruning took with their container come back (site-profile/pass.ts).
   const elements = site ? site.withKept(result.elements, dropped) : result.elements;

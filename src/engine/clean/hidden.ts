@@ -74,13 +74,12 @@ export function hasLayout(document: Document): boolean {
   }
 }
 
-/** Hidden by computed style (a live page only: static DOMs compute no cascade). */
-export function hiddenByStyle(el: Element): string | null {
-  const view = dom.defaultView(dom.ownerDocument(el));
-  if (!view) return null;
+/** Hidden by computed style (a live page only: static DOMs compute no cascade), read from `view`, the page's window. */
+export function hiddenByStyle(el: Element, view: Window): string | null {
   const style = view.getComputedStyle(el);
   if (style.display === 'none') return isMathSource(el) ? null : 'computed display:none';
   // visibility is inherited and a child may set it back to visible, so only a childless hidden block is dropped.
-  if (style.visibility === 'hidden' && dom.children(el).length === 0) return 'computed visibility:hidden';
+  // The child is looked for first: a pointer read, where the style's value is a string made per read (issue 15).
+  if (dom.firstElementChild(el) === null && style.visibility === 'hidden') return 'computed visibility:hidden';
   return null;
 }

@@ -56,9 +56,13 @@ export function copyContent(elements: Element[], into: Document, dropped: WeakSe
 function copyInto(source: Node, parent: Node, into: Document, dropped: WeakSet<Element> | null, deadline?: Deadline): void {
   const copies: Node[] = [];
   const parents: number[] = []; // index into copies, -1 for `parent`
-  const stack: Array<[Node, number]> = [[source, -1]];
+  // Nodes to copy and the index of their parent's copy, as two stacks (no pair allocated per node).
+  const stack: Node[] = [source];
+  const stackParents: number[] = [-1];
+  const importing = typeof into.importNode === 'function';
   while (stack.length > 0 && !deadline?.tick()) {
-    const [node, parentIndex] = stack.pop()!;
+    const node = stack.pop()!;
+    const parentIndex = stackParents.pop()!;
     let childParent = parentIndex;
     const type = dom.nodeType(node);
     if (type === 1) {
@@ -66,7 +70,7 @@ function copyInto(source: Node, parent: Node, into: Document, dropped: WeakSet<E
       const tag = dom.tagName(el);
       if (dropped?.has(el)) continue;
       if (!dropped || !UNWRAP_TAGS.has(tag)) {
-        const copy = tag === 'BODY' && dropped ? into.createElement('div') : shallowCopy(el, into) as Element;
+        const copy = tag === 'BODY' && dropped ? into.createElement('div') : shallowCopy(el, into, importing) as Element;
         if (CLOBBERING_TAGS.has(tag)) unclobber(copy);
         // A lazy image whose only real source is in the <noscript> cleaning dropped (clean/lazy-images.ts).
         if (dropped && tag === 'IMG') takeNoscriptSource(el, copy, into);
@@ -77,13 +81,16 @@ function copyInto(source: Node, parent: Node, into: Document, dropped: WeakSet<E
         childParent = copies.length - 1;
       }
     } else if (type === 3 || type === 10 || (!dropped && type === 8)) {
-      copies.push(shallowCopy(node, into));
+      copies.push(shallowCopy(node, into, importing));
       parents.push(parentIndex);
       continue;
     } else {
       continue;
     }
-    for (let c = dom.lastChild(node); c; c = dom.previousSibling(c)) stack.push([c, childParent]);
+    for (let c = dom.lastChild(node); c; c = dom.previousSibling(c)) {
+      stack.push(c);
+      stackParents.push(childParent);
+    }
   }
   // Reverse document order: every node is inserted (as first child) before its own parent is attached.
   const top: Node[] = [];
@@ -95,9 +102,9 @@ function copyInto(source: Node, parent: Node, into: Document, dropped: WeakSet<E
   for (let i = top.length - 1; i >= 0; i--) parent.appendChild(top[i]);
 }
 
-function shallowCopy(node: Node, into: Document): Node {
-  // linkedom's documents have no importNode.
-  return typeof into.importNode === 'function' ? dom.importNode(into, node, false) : dom.cloneNode(node, false);
+/** `importing`: whether `into` has importNode (linkedom's documents have none). */
+function shallowCopy(node: Node, into: Document, importing: boolean): Node {
+  return importing ? dom.importNode(into, node, false) : dom.cloneNode(node, false);
 }
 
 /**

@@ -93,6 +93,13 @@ export const nextSibling = (node: Node): ChildNode | null => {
   const get = nextSiblingOf(node);
   return (get ? get.call(node) : (node as unknown as Record<string, unknown>).nextSibling) as ChildNode | null;
 };
+/**
+ * `nextSibling` of a node the caller has seen is text (nodeType 3), read as a plain property: what shadows a DOM
+ * property is a named property, and only forms and documents have those, never a text node (nor can a page's script
+ * add one the content script sees: its objects live in another world). Text is half the nodes the text walks read;
+ * the prototype lookup is left to nodes that may be forms.
+ */
+export const nextSiblingOfText = (text: Text): ChildNode | null => text.nextSibling;
 const previousSiblingOf = resolver('previousSibling');
 export const previousSibling = (node: Node): ChildNode | null => {
   const get = previousSiblingOf(node);
@@ -111,17 +118,29 @@ export const nextElementSibling = (node: Element): Element | null => {
 };
 export const previousElementSibling = getter<Element, Element | null>('previousElementSibling');
 export const children = getter<ParentNode, HTMLCollection>('children');
-export const contains = method<Node, [Node | null], boolean>('contains');
+const containsOf = resolver('contains');
+export const contains = (node: Node, other: Node | null): boolean => {
+  const fn = containsOf(node) ?? (node as unknown as Record<string, Accessor>).contains!;
+  return fn.call(node, other) as boolean;
+};
 export const ownerDocument = getter<Node, Document>('ownerDocument');
 
 // What a node is.
+// `nodeType` and `tagName` read as plain properties first: what can shadow them on a page node is a form's named
+// control (an element or a RadioNodeList, never a number or a string; a document's named properties are objects
+// too), so a number or a string read there is the prototype's own answer. In a Chromium profile of the 1 MB page's
+// first call, `tagName`'s prototype lookup and call were 9% of the call (issue 15). An object read goes the safe way.
 const nodeTypeOf = resolver('nodeType');
 export const nodeType = (node: Node): number => {
+  const plain = (node as unknown as Record<string, unknown>).nodeType;
+  if (typeof plain === 'number') return plain;
   const get = nodeTypeOf(node);
   return (get ? get.call(node) : (node as unknown as Record<string, unknown>).nodeType) as number;
 };
 const tagNameOf = resolver('tagName');
 export const tagName = (node: Element): string => {
+  const plain = (node as unknown as Record<string, unknown>).tagName;
+  if (typeof plain === 'string') return plain;
   const get = tagNameOf(node);
   return (get ? get.call(node) : (node as unknown as Record<string, unknown>).tagName) as string;
 };
@@ -133,23 +152,46 @@ export const textContent = (node: Node): string | null => {
 };
 export const innerHTML = getter<Element, string>('innerHTML');
 export const classList = getter<Element, DOMTokenList>('classList');
+// `getAttribute` and `hasAttribute` read as plain properties first, and called when the function read is the one
+// the prototype lookup last gave: a form's named control is an element or a RadioNodeList, never a DOM method, so
+// that function is the prototype's own. Anything else goes the safe way (and becomes the function compared with).
 const getAttributeOf = resolver('getAttribute');
+const getAttributeSeen: { fn: Accessor } = { fn: null };
 export const getAttribute = (node: Element, attribute: string): string | null => {
-  const fn = getAttributeOf(node) ?? (node as unknown as Record<string, Accessor>).getAttribute!;
+  const plain = (node as unknown as Record<string, Accessor>).getAttribute;
+  if (plain === getAttributeSeen.fn && plain) return plain.call(node, attribute) as string | null;
+  const resolved = getAttributeOf(node);
+  if (resolved) getAttributeSeen.fn = resolved;
+  const fn = resolved ?? plain!;
   return fn.call(node, attribute) as string | null;
 };
 const hasAttributeOf = resolver('hasAttribute');
+const hasAttributeSeen: { fn: Accessor } = { fn: null };
 export const hasAttribute = (node: Element, attribute: string): boolean => {
-  const fn = hasAttributeOf(node) ?? (node as unknown as Record<string, Accessor>).hasAttribute!;
+  const plain = (node as unknown as Record<string, Accessor>).hasAttribute;
+  if (plain === hasAttributeSeen.fn && plain) return plain.call(node, attribute) as boolean;
+  const resolved = hasAttributeOf(node);
+  if (resolved) hasAttributeSeen.fn = resolved;
+  const fn = resolved ?? plain!;
   return fn.call(node, attribute) as boolean;
 };
-export const attributes = getter<Element, NamedNodeMap>('attributes');
+const attributesOf = resolver('attributes');
+export const attributes = (node: Element): NamedNodeMap => {
+  const get = attributesOf(node);
+  return (get ? get.call(node) : (node as unknown as Record<string, unknown>).attributes) as NamedNodeMap;
+};
 
-// Queries.
-export const querySelector = method<ParentNode, [string], Element | null>('querySelector') as
-  <E extends Element = Element>(root: ParentNode, selector: string) => E | null;
-export const querySelectorAll = method<ParentNode, [string], NodeListOf<Element>>('querySelectorAll') as
-  <E extends Element = Element>(root: ParentNode, selector: string) => NodeListOf<E>;
+// Queries, written out too: `method`'s rest arguments and `apply` were most of `(anon) :45` in profiles (issue 15).
+const querySelectorOf = resolver('querySelector');
+export const querySelector = <E extends Element = Element>(root: ParentNode, selector: string): E | null => {
+  const fn = querySelectorOf(root) ?? (root as unknown as Record<string, Accessor>).querySelector!;
+  return fn.call(root, selector) as E | null;
+};
+const querySelectorAllOf = resolver('querySelectorAll');
+export const querySelectorAll = <E extends Element = Element>(root: ParentNode, selector: string): NodeListOf<E> => {
+  const fn = querySelectorAllOf(root) ?? (root as unknown as Record<string, Accessor>).querySelectorAll!;
+  return fn.call(root, selector) as NodeListOf<E>;
+};
 export const getElementsByTagName = method<Document | Element, [string], HTMLCollectionOf<Element>>('getElementsByTagName');
 export const closest = method<Element, [string], Element | null>('closest');
 export const matches = method<Element, [string], boolean>('matches');
@@ -162,7 +204,11 @@ export const title = getter<Document, string>('title');
 export const defaultView = getter<Document, (Window & typeof globalThis) | null>('defaultView');
 export const implementation = getter<Document, DOMImplementation | undefined>('implementation');
 export const cloneNode = method<Node, [boolean?], Node>('cloneNode');
-export const importNode = method<Document, [Node, boolean?], Node>('importNode');
+const importNodeOf = resolver('importNode');
+export const importNode = (document: Document, node: Node, deep?: boolean): Node => {
+  const fn = importNodeOf(document) ?? (document as unknown as Record<string, Accessor>).importNode!;
+  return fn.call(document, node, deep) as Node;
+};
 export const createElement = method<Document, [string], HTMLElement>('createElement');
 /** The one write: copies drop the names that would clobber them (dom/clone.ts). */
 export const removeAttribute = method<Element, [string], void>('removeAttribute');

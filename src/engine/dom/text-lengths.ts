@@ -88,9 +88,11 @@ export function textLengths(root: Element): (el: Element) => number | undefined 
       appendText(piece, (node as Text).data);
     }
     // Next: the sibling, else close the parents whose last child this was.
+    let text = type === 3;
     for (;;) {
       if (node === root) break walk;
-      const next = dom.nextSibling(node);
+      const next = text ? dom.nextSiblingOfText(node as Text) : dom.nextSibling(node);
+      text = false;
       if (next) {
         node = next;
         continue walk;

@@ -59,8 +59,23 @@ const TITLE_SEPARATOR = /\s+[-|–—·•:]\s+|\s+[|»]\s*/;
 const SITE_LINE_NOT = new Set(['P', 'H1', 'H2', 'H3', 'H4', 'H5', 'H6']);
 const LEAF_BLOCKS = new Set(['P', 'DIV', 'LI', 'SECTION', 'HEADER', 'SPAN', 'ADDRESS', 'DD', 'DT', 'FIGCAPTION', 'SMALL']);
 
-/** What a link points at, as host and path (or the raw href for schemes without a host). */
-function target(link: Element): string {
+/**
+ * Link targets already read in this pruning (`target`'s answers by link): a link sits in every short block around it,
+ * and parsing its URL again for each was 2% of the 1 MB page's first call in a Chromium profile (issue 15).
+ */
+export type LinkTargets = Map<Element, string>;
+
+/** What a link points at, as host and path (or the raw href for schemes without a host), read once per link. */
+function target(link: Element, targets: LinkTargets): string {
+  let known = targets.get(link);
+  if (known === undefined) {
+    known = readTarget(link);
+    targets.set(link, known);
+  }
+  return known;
+}
+
+function readTarget(link: Element): string {
   const href = dom.getAttribute(link, 'href') ?? '';
   if (SHARE_SCHEMES.test(href)) return href;
   try {
@@ -71,21 +86,18 @@ function target(link: Element): string {
   }
 }
 
-const isShare = (link: Element): boolean => {
-  const t = target(link);
-  return SHARE_SCHEMES.test(t) || SHARE_ENDPOINTS.some((re) => re.test(t));
-};
-const isTag = (link: Element): boolean => TAG_PATH.test(target(link));
+const isShare = (t: string): boolean => SHARE_SCHEMES.test(t) || SHARE_ENDPOINTS.some((re) => re.test(t));
+const isTag = (t: string): boolean => TAG_PATH.test(t);
 
 /** 'share row' or 'tag line' when every link of a short block goes to such targets; null otherwise. */
-export function linkRowReason(el: Element, stats: StatsMap): string | null {
+export function linkRowReason(el: Element, stats: StatsMap, targets: LinkTargets = new Map()): string | null {
   const s = stats.get(el);
   if (!s || s.chars > LINK_ROW_MAX_CHARS) return null;
   const links = Array.from(dom.querySelectorAll(el, 'a[href]'));
   if (links.length === 0) return null;
-  if (links.every(isShare)) return 'share row';
+  if (links.every((link) => isShare(target(link, targets)))) return 'share row';
   // A tag line is mostly its links: a sentence that mentions a topic keeps its words.
-  if (s.chars > 0 && s.linkChars >= s.chars * 0.5 && links.every(isTag)) return 'tag line';
+  if (s.chars > 0 && s.linkChars >= s.chars * 0.5 && links.every((link) => isTag(target(link, targets)))) return 'tag line';
   return null;
 }
 
@@ -150,6 +162,14 @@ function isLabelledLink(el: Element): boolean {
   return lead >= 1 && lead <= STUB_MAX_WORDS && !/\d/.test(rest);
 }
 
+/** Whether a child element of `el` with text was dropped (read child by child, without copying `children`). */
+function emptiedChild(el: Element, stats: StatsMap, dropped: WeakSet<Element>): boolean {
+  for (let child = dom.firstElementChild(el); child; child = dom.nextElementSibling(child)) {
+    if (dropped.has(child) && (stats.get(child)?.chars ?? 0) > 0) return true;
+  }
+  return false;
+}
+
 /**
  * After pruning: the site-name line at the start, and blocks emptied to a stub. Adds to `dropped`.
  */
@@ -170,8 +190,9 @@ export function pruneLeftovers(
     walkElements(container, (el) => {
       const s = stats.get(el);
       if (!s || dropped.has(el) || overdue()) return false;
-      const block = LEAF_BLOCKS.has(dom.tagName(el)) || HEADING_TAGS.has(dom.tagName(el));
-      if (block && Array.from(dom.children(el)).some((child) => dropped.has(child) && (stats.get(child)?.chars ?? 0) > 0)) {
+      const tag = dom.tagName(el);
+      const block = LEAF_BLOCKS.has(tag) || HEADING_TAGS.has(tag);
+      if (block && emptiedChild(el, stats, dropped)) {
         const left = remainingText(el, dropped);
         if (left && left.length <= STUB_MAX_CHARS && words(left).length <= STUB_MAX_WORDS && !/\d/.test(left) && !keepsLink(el, dropped)) {
           drop(el, 'stub left by pruning', left.length);
@@ -182,12 +203,11 @@ export function pruneLeftovers(
       if (s.chars >= START_ENDS_AT_CHARS) { atStart = false; return true; }
       // At the start only: further in, a short card of a product grid is the same template as its pruned
       // twins and still content (wcxb-dev every 10th: an eBay listing lost two thirds of its text).
-      if (s.chars <= TEMPLATE_TWIN_MAX_CHARS && !SITE_LINE_NOT.has(dom.tagName(el)) && prunedParts.has(describe(el)) && isLabelledLink(el)) {
+      if (s.chars <= TEMPLATE_TWIN_MAX_CHARS && !SITE_LINE_NOT.has(tag) && prunedParts.size > 0 && prunedParts.has(describe(el)) && isLabelledLink(el)) {
         drop(el, 'twin of a pruned template part', s.chars);
         return false;
       }
-      const text = normalizedText(el);
-      if (site && s.chars <= SITE_LINE_MAX_CHARS && !SITE_LINE_NOT.has(dom.tagName(el)) && containsWords(text, site) && !containsWords(text, title)) {
+      if (site && s.chars <= SITE_LINE_MAX_CHARS && !SITE_LINE_NOT.has(tag) && containsWords(normalizedText(el), site) && !containsWords(normalizedText(el), title)) {
         drop(el, 'site name line', s.chars);
         return false;
       }

@@ -16,9 +16,10 @@ import type { RulesResult } from './index';
 
 export function extractFullPage(
   root: Element, dropped: WeakSet<Element>, tuning: Tuning, title: string, removed: Removal[], deadline?: Deadline,
+  live?: Element[],
 ): RulesResult {
   const elements = [root];
-  const order = liveElements(root, dropped);
+  const order = live ?? liveElements(root, dropped);
   if (deadline?.passed()) return { elements, semantic: false };
   const stats = computeStats(root, order, new WeakMap(), deadline);
   if (!deadline?.passed()) prune(elements, stats, fullPageTuning(tuning), title, removed, dropped, deadline);

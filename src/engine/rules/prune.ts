@@ -15,7 +15,7 @@ import type { Tuning } from './thresholds';
 import { POSITIVE, PRUNE, PRUNE_EXCEPTION, classWeight } from './vocabulary';
 import { dominantItems, templateTexts, textKey } from './items';
 import * as dom from '../dom/read';
-import { linkRowReason, pruneLeftovers, titleParts } from './chrome';
+import { linkRowReason, pruneLeftovers, titleParts, type LinkTargets } from './chrome';
 import { pruneRepeats, pruneSelfRepeats } from './repeats';
 import { pruneRecurring } from './thread-repeats';
 import { pruneProductCards } from './product';
@@ -48,6 +48,9 @@ export function prune(
   const template = templateTexts(items, (el) => linkDense(el, stats, tuning));
   // The blocks that hold the list are not link rows either, though they are as link-dense as their items.
   const holdsItems = new Set<Element>();
+  const targets: LinkTargets = new Map();
+  // Asked only by the verdict's last tests (cellValue climbs three parents): most blocks are decided before.
+  const spared = (el: Element): boolean => holdsItems.has(el) || cellValue(el, stats) || (inItem.has(el) && linkDense(el, stats, tuning) && !template.has(textKey(el)));
 
   for (const item of items) {
     for (let up = dom.parentElement(item); up && !holdsItems.has(up); up = dom.parentElement(up)) {
@@ -58,11 +61,12 @@ export function prune(
   for (const container of elements) {
     walkElements(container, (el) => {
       if (overdue() || !stats.has(el)) return false; // dropped by cleaning, or out of time
-      if (items.has(el) || (dom.parentElement(el) && inItem.has(dom.parentElement(el)!))) inItem.add(el);
-      const heading = HEADING_TAGS.has(dom.tagName(el));
-      const spared = holdsItems.has(el) || cellValue(el, stats) || (inItem.has(el) && linkDense(el, stats, tuning) && !template.has(textKey(el)));
+      // Without items (most pages) nothing is in one: the parent is not read.
+      if (items.size > 0 && (items.has(el) || (dom.parentElement(el) && inItem.has(dom.parentElement(el)!)))) inItem.add(el);
+      const tag = dom.tagName(el);
+      const heading = HEADING_TAGS.has(tag);
       const field = tuning.keepItemFields && inItem.has(el) && !items.has(el);
-      const reason = heading ? headingVerdict(el, title, firstHeadingSeen) : blockVerdict(el, stats, tuning, { spared, field });
+      const reason = heading ? headingVerdict(el, title, firstHeadingSeen) : blockVerdict(el, tag, stats, tuning, { spared, field }, targets);
       if (heading) firstHeadingSeen = true;
       if (!reason) return true;
       dropped.add(el);
@@ -116,8 +120,9 @@ function trimEdges(elements: Element[], stats: StatsMap, maxChars: number, remov
 }
 
 /** Where a block sits on a page that is a list of items: `spared` from link-density pruning (an item's title, the
- *  list's wrappers), or a `field` of an item card (./items.ts), which class words do not prune (Tuning.keepItemFields). */
-interface Place { spared: boolean; field: boolean }
+ *  list's wrappers; asked when needed), or a `field` of an item card (./items.ts), which class words do not prune
+ *  (Tuning.keepItemFields). */
+interface Place { spared: (el: Element) => boolean; field: boolean }
 
 /** A block pruning removes by its class/id words alone (`blockVerdict`'s vocabulary tests, without the item context). */
 function namedFurniture(el: Element, stats: StatsMap, tuning: Tuning): boolean {
@@ -132,32 +137,33 @@ function boilerplateNames(names: string): boolean {
   return PRUNE.test(names) && !POSITIVE.test(names) && !PRUNE_EXCEPTION.test(names);
 }
 
-function blockVerdict(el: Element, stats: StatsMap, tuning: Tuning, { spared: listItem, field }: Place): string | null {
+/** `tag` is `el`'s tag name; `targets` the link targets read so far in this pruning (./chrome.ts). */
+function blockVerdict(el: Element, tag: string, stats: StatsMap, tuning: Tuning, { spared: listItem, field }: Place, targets: LinkTargets): string | null {
   const s = stats.get(el);
   if (!s) return null;
-  if (!PRUNABLE.has(dom.tagName(el))) return null;
+  if (!PRUNABLE.has(tag)) return null;
   if (tuning.pruneIdentifiers && isIdentifier(el, s)) return 'machine identifier';
   if (tuning.pruneIdentifiers && s.hasBlockChild === false && spelledBetweenIdentifiers(el, stats)) return 'label spelled between identifiers';
   // Whatever its size, a block so named that holds the product's `<h1>` is the product's wrapper (WooCommerce's
   // `div.product.shipping-taxable`, product--shop-flags-on-product-wrapper).
   if (tuning.pruneNames && tuning.pruneNames.test(classAndId(el)) && !holdsProductName(el, tuning) && (s.chars < VOCABULARY_MAX_CHARS || namedWhole(el, tuning))) return 'not content on this page type';
   if (tuning.keepAttribution && isAttribution(el, s.chars, tuning)) return null;
-  if (tuning.pruneFurnitureText && !s.hasBlockChild && s.chars > 0 && s.chars <= BOILERPLATE_MAX_CHARS && TEXT_BLOCKS.has(dom.tagName(el))) {
+  if (tuning.pruneFurnitureText && !s.hasBlockChild && s.chars > 0 && s.chars <= BOILERPLATE_MAX_CHARS && TEXT_BLOCKS.has(tag)) {
     const reason = boilerplateReason(normalizedText(el), tuning.furniture);
     if (reason) return reason;
   }
   if (tuning.pruneNegativeVocabulary) {
-    const row = linkRowReason(el, stats);
+    const row = linkRowReason(el, stats, targets);
     if (row) return row;
   }
-  if (tuning.keepLists && LISTS.has(dom.tagName(el))) return null;
+  if (tuning.keepLists && LISTS.has(tag)) return null;
   if (tuning.pruneNegativeVocabulary && s.chars < VOCABULARY_MAX_CHARS && !holdsProductName(el, tuning)) {
     const names = classAndId(el);
     const comment = (tuning.keepComments || tuning.commentsAreContent === true) && COMMENT_NAMES.test(names);
     if (boilerplateNames(names) && !comment && !field) return 'boilerplate class/id';
-    if (tuning.pruneNegativeClass && !listItem && classWeight(el) < 0 && !comment && !isPicturePart(el, stats)) return 'negative class/id';
+    if (tuning.pruneNegativeClass && classWeight(el) < 0 && !comment && !listItem(el) && !isPicturePart(el, stats)) return 'negative class/id';
   }
-  if (!listItem && linkDense(el, stats, tuning) && !isPicturePart(el, stats)) return 'link-dense block';
+  if (linkDense(el, stats, tuning) && !listItem(el) && !isPicturePart(el, stats)) return 'link-dense block';
   return null;
 }
 

@@ -154,8 +154,14 @@ function runHolding(top: Element, root: Element, stats: StatsMap): ItemRun | nul
  */
 const BANNER_SCOPES = new Set(['ARTICLE', 'SECTION', 'ASIDE', 'NAV', 'MAIN']);
 
+const BANNER_SELECTOR = 'header, [role="banner"]';
+const MAIN_SELECTOR = 'main, [role="main"]';
+
 function bannersBesideMain(root: Element): Element[] {
-  const banners = Array.from(dom.querySelectorAll(root, 'header, [role="banner"]')).filter((el) => {
+  // One pass over the page for both selectors, each match sorted by `matches`: an attribute selector makes each
+  // query visit every element, and the two queries were 4% of cleaning and extraction in Chromium (issue 15).
+  const found = Array.from(dom.querySelectorAll(root, `${BANNER_SELECTOR}, ${MAIN_SELECTOR}`));
+  const banners = found.filter((el) => dom.matches(el, BANNER_SELECTOR)).filter((el) => {
     if (dom.getAttribute(el, 'role') === 'banner') return true;
     for (let cur = dom.parentElement(el); cur && cur !== root; cur = dom.parentElement(cur)) {
       if (BANNER_SCOPES.has(dom.tagName(cur)) || isMainRegion(cur)) return false;
@@ -163,7 +169,7 @@ function bannersBesideMain(root: Element): Element[] {
     return true;
   });
   if (banners.length === 0) return banners;
-  const main = Array.from(dom.querySelectorAll(root, 'main, [role="main"]'))
+  const main = found.filter((el) => dom.matches(el, MAIN_SELECTOR))
     .find((el) => !banners.some((banner) => dom.contains(banner, el) || dom.contains(el, banner)));
   return main ? banners.filter((banner) => !dom.contains(banner, main)) : [];
 }
