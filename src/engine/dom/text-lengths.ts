@@ -14,7 +14,7 @@
 import { isSpace } from './stats';
 import * as dom from './read';
 
-interface Piece {
+export interface Piece {
   visible: number;
   gaps: number;
   /** Whitespace before the first visible character (for a piece with none visible: any whitespace at all). */
@@ -23,12 +23,12 @@ interface Piece {
   trail: boolean;
 }
 
-function emptyPiece(): Piece {
+export function emptyPiece(): Piece {
   return { visible: 0, gaps: 0, lead: false, trail: false };
 }
 
 /** Appends a piece's summary to `into`, as if their texts were joined. */
-function append(into: Piece, visible: number, gaps: number, lead: boolean, trail: boolean): void {
+export function append(into: Piece, visible: number, gaps: number, lead: boolean, trail: boolean): void {
   if (visible === 0) {
     if (lead) {
       if (into.visible === 0) into.lead = true;
@@ -44,7 +44,7 @@ function append(into: Piece, visible: number, gaps: number, lead: boolean, trail
 }
 
 /** Appends one text node's data (scanned as `scanText` does). */
-function appendText(into: Piece, data: string): void {
+export function appendText(into: Piece, data: string): void {
   let visible = 0;
   let gaps = 0;
   let lead = false;

@@ -17,6 +17,7 @@
  */
 import type TurndownService from 'turndown';
 import * as dom from '../dom/read';
+import { isSpace } from '../dom/stats';
 
 const BLOCK: ReadonlySet<string> = new Set([
   'ADDRESS', 'ARTICLE', 'ASIDE', 'AUDIO', 'BLOCKQUOTE', 'BODY', 'CANVAS', 'CENTER', 'DD', 'DIR', 'DIV', 'DL', 'DT',
@@ -69,25 +70,38 @@ export function convertTree(service: TurndownService, root: HTMLElement): string
 
 function processChildren(service: TurndownService, rules: Rules, parent: Node): string[] {
   const output: string[] = [];
+  const parentIsCode = Boolean((parent as Partial<Annotated>).isCode);
+  // A parent of one child or none (a link's or an emphasis's text) is read without its `childNodes`: the browser
+  // makes a NodeList for each element asked, and reading it was the loop's largest line in a Chromium profile of
+  // the 1 MB generated article (issue 15). With one child the list would give just that child.
+  const first = parent.firstChild;
+  if (first === null) return output;
+  if (first === parent.lastChild) {
+    join(output, replacementOf(service, rules, first, parentIsCode));
+    return output;
+  }
   const children = parent.childNodes;
   // The length as `reduce` reads it, once; a child a rule removed meanwhile is skipped as `reduce` skips it.
   const length = children.length;
-  const parentIsCode = Boolean((parent as Partial<Annotated>).isCode);
   for (let i = 0; i < length; i++) {
     const node = children[i];
     if (node === undefined) continue;
-    let replacement = '';
-    if (node.nodeType === 3) {
-      (node as unknown as Annotated).isCode = parentIsCode;
-      const value = node.nodeValue ?? '';
-      replacement = parentIsCode ? value : service.escape(value);
-    } else if (node.nodeType === 1) {
-      annotate(node as Annotated, parentIsCode);
-      replacement = replacementForNode(service, rules, node as Annotated);
-    }
-    join(output, replacement);
+    join(output, replacementOf(service, rules, node, parentIsCode));
   }
   return output;
+}
+
+function replacementOf(service: TurndownService, rules: Rules, node: Node, parentIsCode: boolean): string {
+  if (node.nodeType === 3) {
+    (node as unknown as Annotated).isCode = parentIsCode;
+    const value = node.nodeValue ?? '';
+    return parentIsCode ? value : service.escape(value);
+  }
+  if (node.nodeType === 1) {
+    annotate(node as Annotated, parentIsCode);
+    return replacementForNode(service, rules, node as Annotated);
+  }
+  return '';
 }
 
 function annotate(node: Annotated, parentIsCode: boolean): void {
@@ -98,7 +112,7 @@ function annotate(node: Annotated, parentIsCode: boolean): void {
   let text: string | null = null;
   if (VOID.has(name) || MEANINGFUL_WHEN_BLANK.has(name)) node.isBlank = false;
   else {
-    text = node.textContent ?? '';
+    text = edgeText(node);
     // An element with no child element holds none of those tags: the 27 searches of its tree are skipped (the
     // most common blank element, an icon <span> or spacer <div>; they were 18% of the Markdown step in a
     // Chromium profile of 10 wcxb-dev pages, issue 15). Read through dom/read.ts: a form control named
@@ -106,7 +120,82 @@ function annotate(node: Annotated, parentIsCode: boolean): void {
     node.isBlank = BLANK.test(text)
       && (dom.firstElementChild(node) === null || (!has(node, VOID_TAGS) && !has(node, MEANINGFUL_WHEN_BLANK_TAGS)));
   }
-  node.flankingWhitespace = node.isBlock ? { leading: '', trailing: '' } : flankingWhitespace(node, text ?? node.textContent ?? '');
+  node.flankingWhitespace = node.isBlock ? { leading: '', trailing: '' } : flankingWhitespace(node, text ?? edgeText(node));
+}
+
+/**
+ * What the blank test and the flanking white space read of `node.textContent`, without building it: the white
+ * space it starts with, one visible character when it has any, and the white space it ends with (the whole text
+ * when it is all white space). `BLANK` and `EDGES` answer the same for this as for the whole text. Each element's
+ * `textContent` copied its subtree's text once per level above it: in a Chromium profile of the 1 MB generated
+ * article (issue 15) that was most of `annotate`, 22 ms of the Markdown's 286, and garbage to collect.
+ */
+function edgeText(node: Node): string {
+  let leading = '';
+  for (let text = firstText(node, node); text; text = nextText(text, node)) {
+    const data = (text as Text).data;
+    let i = 0;
+    while (i < data.length && isSpace(data.charCodeAt(i))) i++;
+    if (i < data.length) return `${leading + data.slice(0, i)}x${trailingSpace(node)}`;
+    leading += data;
+  }
+  return leading;
+}
+
+/** The white space `node`'s text ends with (it has a visible character). */
+function trailingSpace(node: Node): string {
+  let trailing = '';
+  for (let text = lastText(node, node); text; text = previousText(text, node)) {
+    const data = (text as Text).data;
+    let i = data.length;
+    while (i > 0 && isSpace(data.charCodeAt(i - 1))) i--;
+    if (i > 0) return data.slice(i) + trailing;
+    trailing = data + trailing;
+  }
+  return trailing;
+}
+
+/** Nodes whose data `textContent` joins: text and CDATA sections. */
+const isText = (node: Node): boolean => node.nodeType === 3 || node.nodeType === 4;
+
+/** The first text node at or after `node` in document order, inside `root` (`node` itself not skipped). */
+function firstText(node: Node | null, root: Node): Node | null {
+  while (node) {
+    if (isText(node)) return node;
+    if (node.firstChild) node = node.firstChild;
+    else node = after(node, root);
+  }
+  return null;
+}
+
+function nextText(node: Node, root: Node): Node | null {
+  return firstText(after(node, root), root);
+}
+
+/** The node after `node`'s subtree in document order, inside `root`. */
+function after(node: Node, root: Node): Node | null {
+  for (let at: Node | null = node; at && at !== root; at = at.parentNode) if (at.nextSibling) return at.nextSibling;
+  return null;
+}
+
+/** The last text node at or before `node` in reverse document order of leaves, inside `root`. */
+function lastText(node: Node | null, root: Node): Node | null {
+  while (node) {
+    if (isText(node)) return node;
+    if (node.lastChild) node = node.lastChild;
+    else node = before(node, root);
+  }
+  return null;
+}
+
+function previousText(node: Node, root: Node): Node | null {
+  return lastText(before(node, root), root);
+}
+
+/** The node before `node`'s subtree (its previous sibling's, or an ancestor's), inside `root`. */
+function before(node: Node, root: Node): Node | null {
+  for (let at: Node | null = node; at && at !== root; at = at.parentNode) if (at.previousSibling) return at.previousSibling;
+  return null;
 }
 
 function has(node: Element, tags: readonly string[]): boolean {

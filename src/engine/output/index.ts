@@ -7,7 +7,7 @@ import { finishContent, resolveBaseUrl } from './html';
 import { partGluedSiblings } from './glued-siblings';
 import { toText, type TextOptions } from './text';
 import { renderMarkdown, type MarkdownSource } from './markdown';
-import { textLengths } from '../dom/text-lengths';
+import { linkShare } from './link-share';
 import type { Deadline } from '../dom/deadline';
 import type { Scan } from '../metadata/sources/scan';
 import type { PageType } from '../page-type';
@@ -123,22 +123,6 @@ export function render(
   if (markdownLater) rendered.markdownLater = markdownLater;
   if (warnings.length > 0) rendered.warning = warnings.join(' ');
   return rendered;
-}
-
-/**
- * Share of the content's text inside links, whitespace collapsed as the page's character count is. Every length
- * comes from one walk of the content (dom/text-lengths.ts gives `scanText(el.textContent).length` for each
- * element): serializing the text of the content and then of each link again was 13-32 ms of the 1 MB page's
- * output stage in Chromium, with its thousands of links (issue 15).
- */
-function linkShare(content: Element): number {
-  const lengths = textLengths(content);
-  const chars = lengths(content) ?? 0;
-  if (chars === 0) return 0;
-  let links = 0;
-  // Only outermost links: a link nested in a link (invalid, but parsed) is counted once.
-  for (const a of content.querySelectorAll('a')) if (!a.parentElement?.closest('a')) links += lengths(a) ?? 0;
-  return Math.round(Math.min(1, links / chars) * 1000) / 1000;
 }
 
 export type { Extraction };
