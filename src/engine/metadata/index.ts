@@ -186,7 +186,7 @@ function read(document: Document, url: string | undefined, options: MetadataOpti
     preferDeclared: (on('title-declared-on-non-authored-entities') && nonAuthored) || (on('title-declared-on-landing-pages') && landing),
     isDate: (text) => parseDate(text, now) !== undefined,
     // A product page sets its description in a column that comes before the product's name in the markup (wcxb-dev 0609).
-    followsProse: pageType === 'product' ? () => false : followsProse(scan.all),
+    followsProse: pageType === 'product' ? () => false : followsProse(scan.all, scan.paragraphIndexes),
     off,
   });
   const titleShapesOf = (choices: readonly TitleChoice[]) => titleShapes(choices.map((choice) => choice.title));

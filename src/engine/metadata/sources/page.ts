@@ -173,7 +173,7 @@ function shortText(element: Element, max: number): ShortText | undefined {
 /** Text directly inside `element` (its own text nodes), which with leaf elements gives each line once. */
 function ownText(element: Element): string {
   let out = '';
-  for (const child of dom.childNodes(element)) if (dom.nodeType(child) === 3) out += dom.textContent(child) ?? '';
+  for (let child = dom.firstChild(element); child; child = dom.nextSibling(child)) if (dom.nodeType(child) === 3) out += dom.textContent(child) ?? '';
   return out;
 }
 
@@ -185,20 +185,36 @@ interface Line {
   lines: string[];
 }
 
+/** An element's short text (at most MAX_LINE characters), read once per element for the whole page reading. */
+type ShortLine = (element: Element) => ShortText | undefined;
+
+/**
+ * Neighbouring lines share their ancestors, and each climb in `linesAround` read the same ancestors' text again;
+ * the bylines read their author markup's, often the same elements: read once per call.
+ */
+function shortLines(): ShortLine {
+  const shortTexts = new Map<Element, ShortText | undefined>();
+  return (element) => {
+    let text = shortTexts.get(element);
+    if (text === undefined && !shortTexts.has(element)) {
+      text = shortText(element, MAX_LINE);
+      shortTexts.set(element, text);
+    }
+    return text;
+  };
+}
+
+/** h1-h3: where the next section or the next article begins. */
+const SECTION_HEADING = /^H[1-3]$/i;
+
 /** Lines after the headline (up to NEIGHBOURHOOD_AFTER characters, stopping at the next heading) and before it. */
-function linesAround(all: readonly Element[], headline: Element): Line[] {
+function linesAround(all: readonly Element[], headline: Element, short: ShortLine): Line[] {
   const lines: Line[] = [];
   const seen = new Set<Element>();
-  // Neighbouring lines share their ancestors, and each climb below read the same ancestors' text again: read once.
-  const shortTexts = new Map<Element, ShortText | undefined>();
-  const short = (element: Element): ShortText | undefined => {
-    if (!shortTexts.has(element)) shortTexts.set(element, shortText(element, MAX_LINE));
-    return shortTexts.get(element);
-  };
-  const take = (element: Element): number => {
-    if (TAGS_SKIPPED.has(dom.tagName(element).toUpperCase())) return 0;
+  const take = (element: Element, tag: string): number => {
+    if (TAGS_SKIPPED.has(tag.toUpperCase())) return 0;
     const own = clean(ownText(element));
-    const isTime = dom.tagName(element) === 'TIME' || dom.tagName(element) === 'time';
+    const isTime = tag === 'TIME' || tag === 'time';
     if (!own && !isTime) return 0;
     // Lift to the nearest ancestor still short enough to be one line ("By <a>Jane</a> on <time>...").
     let line: Element = element;
@@ -222,16 +238,18 @@ function linesAround(all: readonly Element[], headline: Element): Line[] {
   while (i < all.length && dom.contains(headline, all[i])) i++;
   let budget = NEIGHBOURHOOD_AFTER;
   for (; i < all.length && budget > 0; i++) {
-    if (/^H[1-3]$/i.test(dom.tagName(all[i]))) break; // the next section or the next article
-    budget -= Math.min(MAX_ELEMENT_COST, take(all[i]));
+    const tag = dom.tagName(all[i]);
+    if (SECTION_HEADING.test(tag)) break; // the next section or the next article
+    budget -= Math.min(MAX_ELEMENT_COST, take(all[i], tag));
   }
   budget = NEIGHBOURHOOD_BEFORE;
   for (let j = index - 1; j >= 0 && budget > 0; j--) {
     const el = all[j];
-    if (/^(?:BODY|HEAD)$/i.test(dom.tagName(el))) break;
+    const tag = dom.tagName(el);
+    if (/^(?:BODY|HEAD)$/i.test(tag)) break;
     if (dom.contains(el, headline)) continue;
-    if (/^H[1-3]$/i.test(dom.tagName(el))) break;
-    budget -= Math.min(MAX_ELEMENT_COST, take(el));
+    if (SECTION_HEADING.test(tag)) break;
+    budget -= Math.min(MAX_ELEMENT_COST, take(el, tag));
   }
   return lines;
 }
@@ -264,7 +282,8 @@ export function readHeadings(scan: Scan): PageFacts {
 /** Reads the page's visible facts. `headline` is the element the title chooser settled on, if any. */
 export function readPage(scan: Scan, headline: Element | undefined, now: number): PageFacts {
   const facts = readHeadings(scan);
-  const lines = headline ? linesAround(scan.all, headline) : [];
+  const short = shortLines();
+  const lines = headline ? linesAround(scan.all, headline, short) : [];
   for (const line of lines) {
     const byLine = byLineIn(line.lines);
     if (byLine) facts.byLines.push(byLine);
@@ -273,31 +292,56 @@ export function readPage(scan: Scan, headline: Element | undefined, now: number)
       else facts.dates.push({ iso: date, source });
     }
   }
-  const bylines = readBylines(scan.authorMarkup, headline, lines);
+  const bylines = readBylines(scan.authorMarkup, headline, lines, short);
   facts.bylines = bylines.texts;
   facts.bylinesNear = bylines.near;
   return facts;
 }
 
-/** Whether a class or id's first word (split at `-` and `_`) matches `first`, or its last word `last`. */
-function namesContainer(hints: string, first: RegExp, last: RegExp): boolean {
-  return hints.split(/\s+/).some((name) => {
+/** Each class or id name's first and last words (split at `-` and `_`), for the container tests. */
+function edgeWords(hints: string): [string, string][] {
+  const edges: [string, string][] = [];
+  for (const name of hints.split(/\s+/)) {
     const words = name.split(/[-_]+/).filter(Boolean);
-    return words.length > 0 && (first.test(words[0]) || last.test(words[words.length - 1]));
-  });
+    if (words.length > 0) edges.push([words[0], words[words.length - 1]]);
+  }
+  return edges;
 }
 
-function inNonBylineContainer(element: Element): boolean {
+/** Whether a class or id's first word matches `first`, or its last word `last`. */
+function namesContainer(edges: readonly [string, string][], first: RegExp, last: RegExp): boolean {
+  return edges.some(([firstWord, lastWord]) => first.test(firstWord) || last.test(lastWord));
+}
+
+/** What one element of a climb says: the page itself (stop), a container of no byline, or neither. */
+type ContainerVerdict = 'page' | 'not-byline' | 'neither';
+
+function containerVerdict(node: Element): ContainerVerdict {
+  const tag = dom.tagName(node).toUpperCase();
+  if (PAGE_TAGS.has(tag)) return 'page';
+  if (NOT_BYLINE_TAGS.has(tag)) return 'not-byline';
+  const edges = edgeWords(`${dom.getAttribute(node, 'class') ?? ''} ${dom.getAttribute(node, 'id') ?? ''}`);
+  if (namesContainer(edges, CONTAINER_FIRST_WORD, CONTAINER_LAST_WORD)) return 'not-byline';
+  // An <article>'s own footer says who wrote it (HTML's <footer>: "information about its section such as who
+  // wrote it"); the site's footer holds credits (wcxb-dev 0137, 4164: "Posted by" in .entry-footer).
+  if ((tag === 'FOOTER' || namesContainer(edges, FOOTER_WORD, FOOTER_WORD)) && !dom.closest(node, 'article')) return 'not-byline';
+  return 'neither';
+}
+
+/**
+ * `verdicts`: each element's verdict, kept for the call: the author markup of one page shares its ancestors, and
+ * each element's climb read their names again.
+ */
+function inNonBylineContainer(element: Element, verdicts: Map<Element, ContainerVerdict>): boolean {
   let node: Element | null = element;
   for (let depth = 0; node && depth < MAX_CONTAINER_DEPTH; depth++, node = dom.parentElement(node)) {
-    const tag = dom.tagName(node).toUpperCase();
-    if (PAGE_TAGS.has(tag)) return false;
-    if (NOT_BYLINE_TAGS.has(tag)) return true;
-    const hints = `${dom.getAttribute(node, 'class') ?? ''} ${dom.getAttribute(node, 'id') ?? ''}`;
-    if (namesContainer(hints, CONTAINER_FIRST_WORD, CONTAINER_LAST_WORD)) return true;
-    // An <article>'s own footer says who wrote it (HTML's <footer>: "information about its section such as who
-    // wrote it"); the site's footer holds credits (wcxb-dev 0137, 4164: "Posted by" in .entry-footer).
-    if ((tag === 'FOOTER' || namesContainer(hints, FOOTER_WORD, FOOTER_WORD)) && !dom.closest(node, 'article')) return true;
+    let verdict = verdicts.get(node);
+    if (verdict === undefined) {
+      verdict = containerVerdict(node);
+      verdicts.set(node, verdict);
+    }
+    if (verdict === 'page') return false;
+    if (verdict === 'not-byline') return true;
   }
   return false;
 }
@@ -320,15 +364,16 @@ function innermost(authorMarkup: readonly Element[]): Element[] {
   return named.length > 0 ? named : inner;
 }
 
-function readBylines(authorMarkup: readonly Element[], headline: Element | undefined, lines: readonly Line[]): { texts: string[]; near: boolean } {
+function readBylines(authorMarkup: readonly Element[], headline: Element | undefined, lines: readonly Line[], short: ShortLine): { texts: string[]; near: boolean } {
   const near: Element[] = [];
   const far: Element[] = [];
+  const verdicts = new Map<Element, ContainerVerdict>();
   for (const element of authorMarkup) {
-    if (inNonBylineContainer(element) || !shortText(element, MAX_LINE)) continue;
+    if (!short(element) || inNonBylineContainer(element, verdicts)) continue;
     const isNear = lines.some((line) => line.element === element || dom.contains(line.element, element) || dom.contains(element, line.element));
     (isNear ? near : far).push(element);
   }
   // Markup near the headline is the byline; far markup (author boxes, sidebars) only when nothing is near.
   const isNear = Boolean(headline) && near.length > 0;
-  return { texts: innermost(isNear ? near : far).map((element) => nameLine(shortText(element, MAX_LINE))).filter(Boolean), near: isNear };
+  return { texts: innermost(isNear ? near : far).map((element) => nameLine(short(element))).filter(Boolean), near: isNear };
 }

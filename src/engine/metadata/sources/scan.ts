@@ -22,6 +22,8 @@ export interface Scan {
   authorMarkup: Element[];
   /** The first paragraphs, for language detection. */
   paragraphs: Element[];
+  /** Where every `<p>` is in `all`, in document order: the headline's prose test (prose-before.ts) reads only these. */
+  paragraphIndexes: number[];
   /** Elements with an `itemtype` (microdata items), for the page type. */
   itemtypes: Element[];
   /** What the markup is built from, for the page type (page-type/structure.ts). */
@@ -43,12 +45,15 @@ const AUTHOR_PAGE_PATH = /\/authors?\/[^/?#]/i;
 
 export function scanDocument(document: Document): Scan {
   const all = Array.from(dom.querySelectorAll(document, '*'));
-  const scan: Scan = { all, title: undefined, metas: [], jsonLdScripts: [], itemprops: [], h1s: [], links: [], authorMarkup: [], paragraphs: [], itemtypes: [], structure: emptyStructure() };
-  for (const element of all) visit(element, scan);
+  const scan: Scan = { all, title: undefined, metas: [], jsonLdScripts: [], itemprops: [], h1s: [], links: [], authorMarkup: [], paragraphs: [], paragraphIndexes: [], itemtypes: [], structure: emptyStructure() };
+  for (let index = 0; index < all.length; index++) visit(all[index], index, scan);
   return scan;
 }
 
-function visit(element: Element, scan: Scan): void {
+/** The names an element without attributes has (class, id and itemprop empty, as `countStructure` reads them). */
+const NO_NAMES = '  ';
+
+function visit(element: Element, index: number, scan: Scan): void {
   const tag = dom.tagName(element).toUpperCase();
   switch (tag) {
     case 'META':
@@ -69,6 +74,7 @@ function visit(element: Element, scan: Scan): void {
       return;
     case 'P':
       if (scan.paragraphs.length < MAX_PARAGRAPHS) scan.paragraphs.push(element);
+      scan.paragraphIndexes.push(index);
       break;
     case 'STYLE':
     case 'HEAD':
@@ -78,16 +84,25 @@ function visit(element: Element, scan: Scan): void {
     default:
       break;
   }
+  // An element without attributes names nothing and is no author markup: only the structure counts it (a sixth
+  // of the elements, each spared six attribute reads).
+  if (!dom.hasAttributes(element)) {
+    countStructure(element, tag, scan.structure, NO_NAMES);
+    return;
+  }
   // Class, id and itemprop are read once here for the structure's names and the author hints.
   const cls = dom.getAttribute(element, 'class') ?? '';
   const id = dom.getAttribute(element, 'id') ?? '';
   const itemprop = dom.getAttribute(element, 'itemprop');
-  countStructure(element, tag, scan.structure, `${cls} ${id} ${itemprop ?? ''}`);
+  const names = `${cls} ${id} ${itemprop ?? ''}`;
+  countStructure(element, tag, scan.structure, names);
   if (itemprop !== null) scan.itemprops.push(element);
   if (dom.hasAttribute(element, 'itemtype')) scan.itemtypes.push(element);
   if (tag === 'META' || scan.authorMarkup.length >= MAX_AUTHOR_MARKUP) return;
-  const hints = `${cls} ${id} ${dom.getAttribute(element, 'rel') ?? ''} ${itemprop ?? ''} ${dom.getAttribute(element, 'data-testid') ?? ''}`;
-  if (AUTHOR_WORD.test(hints) || (tag === 'A' && AUTHOR_PAGE_PATH.test(dom.getAttribute(element, 'href') ?? '') && !insideAuthorMarkup(element, scan))) scan.authorMarkup.push(element);
+  // AUTHOR_WORD holds no space, so testing the names apart from rel and data-testid finds what one string of all five would.
+  const rel = dom.getAttribute(element, 'rel');
+  const testId = dom.getAttribute(element, 'data-testid');
+  if (AUTHOR_WORD.test(names) || (rel !== null && AUTHOR_WORD.test(rel)) || (testId !== null && AUTHOR_WORD.test(testId)) || (tag === 'A' && AUTHOR_PAGE_PATH.test(dom.getAttribute(element, 'href') ?? '') && !insideAuthorMarkup(element, scan))) scan.authorMarkup.push(element);
 }
 
 /**
