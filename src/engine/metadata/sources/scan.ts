@@ -7,6 +7,7 @@
 import * as dom from '../../dom/read';
 
 import { countStructure, emptyStructure, type Structure } from '../../page-type/structure';
+import { FORUM_CLASS_HINT, FORUM_TAGS } from './forum';
 
 export interface Scan {
   /** Every element in document order: the headline's neighbourhood is read from here by index. */
@@ -28,6 +29,8 @@ export interface Scan {
   itemtypes: Element[];
   /** What the markup is built from, for the page type (page-type/structure.ts). */
   structure: Structure;
+  /** Whether some element has a class or tag a forum engine's thread-starter rule needs (forum.ts `needs`). */
+  forumHints: boolean;
 }
 
 /** Caps so that pages with thousands of them cost no more than needed. */
@@ -45,7 +48,7 @@ const AUTHOR_PAGE_PATH = /\/authors?\/[^/?#]/i;
 
 export function scanDocument(document: Document): Scan {
   const all = Array.from(dom.querySelectorAll(document, '*'));
-  const scan: Scan = { all, title: undefined, metas: [], jsonLdScripts: [], itemprops: [], h1s: [], links: [], authorMarkup: [], paragraphs: [], paragraphIndexes: [], itemtypes: [], structure: emptyStructure() };
+  const scan: Scan = { all, title: undefined, metas: [], jsonLdScripts: [], itemprops: [], h1s: [], links: [], authorMarkup: [], paragraphs: [], paragraphIndexes: [], itemtypes: [], structure: emptyStructure(), forumHints: false };
   for (let index = 0; index < all.length; index++) visit(all[index], index, scan);
   return scan;
 }
@@ -65,12 +68,14 @@ function visit(element: Element, index: number, scan: Scan): void {
       break;
     case 'SCRIPT':
       if (/ld\+json/i.test(dom.getAttribute(element, 'type') ?? '')) scan.jsonLdScripts.push(element);
+      noteForumClass(element, scan);
       return;
     case 'H1':
       if (scan.h1s.length < MAX_H1) scan.h1s.push(element);
       break;
     case 'LINK':
       if (dom.hasAttribute(element, 'rel')) scan.links.push(element);
+      noteForumClass(element, scan);
       return;
     case 'P':
       if (scan.paragraphs.length < MAX_PARAGRAPHS) scan.paragraphs.push(element);
@@ -80,10 +85,12 @@ function visit(element: Element, index: number, scan: Scan): void {
     case 'HEAD':
     case 'HTML':
     case 'BODY':
+      noteForumClass(element, scan);
       return;
     default:
       break;
   }
+  if (FORUM_TAGS.has(tag)) scan.forumHints = true;
   // An element without attributes names nothing and is no author markup: only the structure counts it (a sixth
   // of the elements, each spared six attribute reads).
   if (!dom.hasAttributes(element)) {
@@ -94,6 +101,7 @@ function visit(element: Element, index: number, scan: Scan): void {
   const cls = dom.getAttribute(element, 'class') ?? '';
   const id = dom.getAttribute(element, 'id') ?? '';
   const itemprop = dom.getAttribute(element, 'itemprop');
+  if (!scan.forumHints && cls && FORUM_CLASS_HINT.test(cls)) scan.forumHints = true;
   const names = `${cls} ${id} ${itemprop ?? ''}`;
   countStructure(element, tag, scan.structure, names);
   if (itemprop !== null) scan.itemprops.push(element);
@@ -112,6 +120,11 @@ function visit(element: Element, index: number, scan: Scan): void {
  */
 function insideAuthorMarkup(element: Element, scan: Scan): boolean {
   return scan.authorMarkup.some((markup) => dom.contains(markup, element));
+}
+
+/** The forum hint of an element the scan reads nothing else of (a class on `<body>` may be a rule's ancestor). */
+function noteForumClass(element: Element, scan: Scan): void {
+  if (!scan.forumHints && FORUM_CLASS_HINT.test(dom.getAttribute(element, 'class') ?? '')) scan.forumHints = true;
 }
 
 function isHead(el: Element | null): boolean {
