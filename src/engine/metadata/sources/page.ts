@@ -129,6 +129,8 @@ const BLOCK_TAGS = new Set(['P', 'DIV', 'LI', 'UL', 'OL', 'DL', 'DT', 'DD', 'BR'
 interface ShortText {
   text: string;
   withBreaks: string;
+  /** Characters other than white space in it. */
+  visible: number;
 }
 
 /** The lines a short text's blocks make. */
@@ -155,8 +157,14 @@ function isSpace(c: number): boolean {
     || c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff;
 }
 
-/** `element`'s text when it is at most `max` characters (spaces collapsed), else undefined; stops reading early. */
-function shortText(element: Element, max: number): ShortText | undefined {
+/**
+ * `element`'s text when it is at most `max` characters (spaces collapsed), else undefined; stops reading early.
+ * `known`: short texts read before with the same `max`. A descendant found there is not walked again: its text
+ * is what the walk would write for it, and when it was too long so is this element's (its characters other than
+ * white space and its collapsed text both hold the descendant's). A climb reads each ancestor of a line, and
+ * walked the line's own subtree again at every step (issue 15).
+ */
+function shortText(element: Element, max: number, known?: ReadonlyMap<Element, ShortText | undefined>): ShortText | undefined {
   let out = '';
   // Characters other than white space read so far: past `max`, the collapsed text is too (white space and the
   // block breaks only grow `out`; re-collapsing all of it at every text node was quadratic in a large box).
@@ -167,13 +175,20 @@ function shortText(element: Element, max: number): ShortText | undefined {
   const blocks: boolean[] = [];
   let node: Node = element;
   walk: for (;;) {
-    if (dom.nodeType(node) === 3) {
+    const type = dom.nodeType(node);
+    if (type === 3) {
       const text = dom.textContent(node) ?? '';
       out += text;
       visible = countVisible(text, visible, max);
       if (visible > max) return undefined;
+    } else if (type === 1 && node !== element && known?.has(node as Element)) {
+      const part = known.get(node as Element);
+      if (part === undefined) return undefined;
+      out += part.withBreaks;
+      visible += part.visible;
+      if (visible > max) return undefined;
     } else {
-      const block = dom.nodeType(node) === 1 && BLOCK_TAGS.has(dom.tagName(node as Element).toUpperCase());
+      const block = type === 1 && BLOCK_TAGS.has(dom.tagName(node as Element).toUpperCase());
       if (block) out += '\n';
       const child = dom.firstChild(node);
       if (child) {
@@ -195,7 +210,7 @@ function shortText(element: Element, max: number): ShortText | undefined {
     }
   }
   const text = clean(out.replace(/\n/g, ''));
-  return text.length <= max ? { text, withBreaks: out } : undefined;
+  return text.length <= max ? { text, withBreaks: out, visible } : undefined;
 }
 
 /** Text directly inside `element` (its own text nodes), which with leaf elements gives each line once. */
@@ -225,7 +240,7 @@ function shortLines(): ShortLine {
   return (element) => {
     let text = shortTexts.get(element);
     if (text === undefined && !shortTexts.has(element)) {
-      text = shortText(element, MAX_LINE);
+      text = shortText(element, MAX_LINE, shortTexts);
       shortTexts.set(element, text);
     }
     return text;
