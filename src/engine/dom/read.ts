@@ -144,11 +144,6 @@ export const hasAttribute = (node: Element, attribute: string): boolean => {
   return fn.call(node, attribute) as boolean;
 };
 export const attributes = getter<Element, NamedNodeMap>('attributes');
-const hasAttributesOf = resolver('hasAttributes');
-export const hasAttributes = (node: Element): boolean => {
-  const fn = hasAttributesOf(node) ?? (node as unknown as Record<string, Accessor>).hasAttributes!;
-  return fn.call(node) as boolean;
-};
 
 // Queries.
 export const querySelector = method<ParentNode, [string], Element | null>('querySelector') as
