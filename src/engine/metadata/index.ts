@@ -186,7 +186,7 @@ function read(document: Document, url: string | undefined, options: MetadataOpti
     preferDeclared: (on('title-declared-on-non-authored-entities') && nonAuthored) || (on('title-declared-on-landing-pages') && landing),
     isDate: (text) => parseDate(text, now) !== undefined,
     // A product page sets its description in a column that comes before the product's name in the markup (wcxb-dev 0609).
-    followsProse: pageType === 'product' ? () => false : followsProse(scan.all),
+    followsProse: pageType === 'product' ? () => false : followsProse(scan.all, scan.paragraphIndexes),
     off,
   });
   const titleShapesOf = (choices: readonly TitleChoice[]) => titleShapes(choices.map((choice) => choice.title));
@@ -206,7 +206,7 @@ function read(document: Document, url: string | undefined, options: MetadataOpti
   const authored = jsonLd.authored || AUTHORED_OG_TYPE.test(firstMeta(meta, META_KEYS.type) ?? '') || declaresDate
     || AUTHORED_MICRODATA.test(micro.type ?? '') || page.dates.length > 0 || page.byLines.length > 0;
   const notAuthored = on('meta-author-not-on-unauthored-pages') && !authored && (nonAuthored || landing || NOT_AUTHORED_TYPES.has(declaredType));
-  const starter = options.declaredOnly ? undefined : readThreadStarter(document);
+  const starter = options.declaredOnly ? undefined : readThreadStarter(document, scan.forumHints);
   const farMarkup = authored || page.bylinesNear || !on('far-author-markup-only-on-authored-pages');
   const shownAuthors = !(on('shown-authors-not-on-shop-and-service-pages') && SHOWN_AUTHORS_SILENT.has(pageType));
   const authorSources: [SourceName, readonly (string | undefined)[]][] = [

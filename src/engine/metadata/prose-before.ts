@@ -15,13 +15,13 @@ const PROSE_BEFORE_PARAGRAPHS = 2;
 const NOT_PROSE = 'nav, header, li, a, button, [role="navigation"], [role="banner"], [role="dialog"]';
 
 /**
- * `all`: the page's elements in document order (the metadata scan's). The walk goes back from the heading and
- * stops as soon as enough prose is found, so a headline near the top costs a few steps. The title asks for
- * several headings of one page: each paragraph's prose length and each heading's position are found once
- * (a page of many headings and no prose walked back over every element for each: issue 15, Chromium profile).
+ * `all`: the page's elements in document order (the metadata scan's), `paragraphIndexes` where its `<p>`s are in
+ * it. The walk goes back from the heading over the paragraphs only and stops as soon as enough prose is found, so
+ * a headline near the top costs a few steps. The title asks for several headings of one page: each paragraph's
+ * prose length is found once (a page of many headings and no prose walked back over every element for each, and
+ * then over every element's tag: issue 15, Chromium profiles).
  */
-export function followsProse(all: readonly Element[]): (heading: Element) => boolean {
-  let positions: Map<Element, number> | undefined;
+export function followsProse(all: readonly Element[], paragraphIndexes: readonly number[]): (heading: Element) => boolean {
   const lengths = new Map<Element, number>();
   /** The paragraph's text length when it is prose (long enough, outside chrome containers), else 0. */
   const proseLength = (el: Element): number => {
@@ -34,12 +34,12 @@ export function followsProse(all: readonly Element[]): (heading: Element) => boo
     return length;
   };
   return (heading) => {
-    positions ??= new Map(all.map((el, i) => [el, i]));
+    const position = all.indexOf(heading);
     let chars = 0;
     let count = 0;
-    for (let i = (positions.get(heading) ?? -1) - 1; i >= 0; i--) {
-      if (dom.tagName(all[i]).toUpperCase() !== 'P') continue;
-      const length = proseLength(all[i]);
+    for (let p = paragraphIndexes.length - 1; p >= 0; p--) {
+      if (paragraphIndexes[p] >= position) continue;
+      const length = proseLength(all[paragraphIndexes[p]]);
       if (length === 0) continue;
       chars += length;
       count++;

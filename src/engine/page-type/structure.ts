@@ -58,11 +58,15 @@ const ANY_NAMED = new RegExp(NAMED.map(([, pattern]) => `(?:${pattern.source})`)
  * on every element and its previous sibling were a tenth of the scan in Chromium (issue 15).
  */
 function sameTemplate(a: Element, b: Element): boolean {
-  return dom.tagName(a) === dom.tagName(b) && firstClass(a) === firstClass(b);
+  if (dom.tagName(a) !== dom.tagName(b)) return false;
+  // Items of one run mostly carry the same class string: equal strings have the same first class, unsplit.
+  const classA = dom.getAttribute(a, 'class');
+  const classB = dom.getAttribute(b, 'class');
+  return classA === classB || firstClass(classA) === firstClass(classB);
 }
 
-function firstClass(el: Element): string {
-  return (dom.getAttribute(el, 'class') ?? '').trim().split(/\s+/)[0]?.replace(/\d+/g, '') ?? '';
+function firstClass(cls: string | null): string {
+  return (cls ?? '').trim().split(/\s+/)[0]?.replace(/\d+/g, '') ?? '';
 }
 
 /** The names NAMED reads: class, id and itemprop, space-separated (the scan passes them, having read them). */

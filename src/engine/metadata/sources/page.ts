@@ -96,7 +96,7 @@ const INITIALS = /^\p{Lu}{1,3}$/u;
  */
 function nameLine(text: ShortText | undefined): string {
   if (!text || cleanAuthor(text.text).length === 0) return '';
-  return text.lines.find((line) => !INITIALS.test(line) && cleanAuthor(line).length > 0) ?? '';
+  return linesOf(text).find((line) => !INITIALS.test(line) && cleanAuthor(line).length > 0) ?? '';
 }
 
 function isByLine(text: string): boolean {
@@ -121,14 +121,50 @@ function clean(text: string | null | undefined): string {
  */
 const BLOCK_TAGS = new Set(['P', 'DIV', 'LI', 'UL', 'OL', 'DL', 'DT', 'DD', 'BR', 'H1', 'H2', 'H3', 'H4', 'H5', 'H6', 'SECTION', 'ARTICLE', 'HEADER', 'FOOTER', 'BLOCKQUOTE', 'FIGURE', 'FIGCAPTION', 'TABLE', 'TR', 'TD', 'TH', 'ADDRESS']);
 
-/** An element's short text: as one string (spaces collapsed, blocks glued as `textContent` glues them) and as the lines its blocks make. */
+/**
+ * An element's short text: as one string (spaces collapsed, blocks glued as `textContent` glues them), and as
+ * read with a line break at each block's edges, which `linesOf` splits only for the few texts whose lines are
+ * read (most short texts are a climb's steps, superseded by their parent's).
+ */
 interface ShortText {
   text: string;
-  lines: string[];
+  withBreaks: string;
+  /** Characters other than white space in it. */
+  visible: number;
 }
 
-/** `element`'s text when it is at most `max` characters (spaces collapsed), else undefined; stops reading early. */
-function shortText(element: Element, max: number): ShortText | undefined {
+/** The lines a short text's blocks make. */
+function linesOf(short: ShortText): string[] {
+  return short.withBreaks.split('\n').map(clean).filter(Boolean);
+}
+
+/**
+ * Characters other than white space (JavaScript's `\s`) in `text` added to `count`, stopping once past `max`:
+ * a long paragraph in a climbed ancestor is not read to its end, and no string is made (a `replace` per text
+ * node was most of shortText's own time in Chromium, issue 15).
+ */
+function countVisible(text: string, count: number, max: number): number {
+  for (let i = 0; i < text.length && count <= max; i++) {
+    const c = text.charCodeAt(i);
+    if (c > 32 && c < 127) count++;
+    else if (!isSpace(c)) count++;
+  }
+  return count;
+}
+
+function isSpace(c: number): boolean {
+  return c === 32 || (c >= 9 && c <= 13) || c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a)
+    || c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff;
+}
+
+/**
+ * `element`'s text when it is at most `max` characters (spaces collapsed), else undefined; stops reading early.
+ * `known`: short texts read before with the same `max`. A descendant found there is not walked again: its text
+ * is what the walk would write for it, and when it was too long so is this element's (its characters other than
+ * white space and its collapsed text both hold the descendant's). A climb reads each ancestor of a line, and
+ * walked the line's own subtree again at every step (issue 15).
+ */
+function shortText(element: Element, max: number, known?: ReadonlyMap<Element, ShortText | undefined>): ShortText | undefined {
   let out = '';
   // Characters other than white space read so far: past `max`, the collapsed text is too (white space and the
   // block breaks only grow `out`; re-collapsing all of it at every text node was quadratic in a large box).
@@ -139,13 +175,20 @@ function shortText(element: Element, max: number): ShortText | undefined {
   const blocks: boolean[] = [];
   let node: Node = element;
   walk: for (;;) {
-    if (dom.nodeType(node) === 3) {
+    const type = dom.nodeType(node);
+    if (type === 3) {
       const text = dom.textContent(node) ?? '';
       out += text;
-      visible += text.replace(/\s+/g, '').length;
+      visible = countVisible(text, visible, max);
+      if (visible > max) return undefined;
+    } else if (type === 1 && node !== element && known?.has(node as Element)) {
+      const part = known.get(node as Element);
+      if (part === undefined) return undefined;
+      out += part.withBreaks;
+      visible += part.visible;
       if (visible > max) return undefined;
     } else {
-      const block = dom.nodeType(node) === 1 && BLOCK_TAGS.has(dom.tagName(node as Element).toUpperCase());
+      const block = type === 1 && BLOCK_TAGS.has(dom.tagName(node as Element).toUpperCase());
       if (block) out += '\n';
       const child = dom.firstChild(node);
       if (child) {
@@ -167,13 +210,13 @@ function shortText(element: Element, max: number): ShortText | undefined {
     }
   }
   const text = clean(out.replace(/\n/g, ''));
-  return text.length <= max ? { text, lines: out.split('\n').map(clean).filter(Boolean) } : undefined;
+  return text.length <= max ? { text, withBreaks: out, visible } : undefined;
 }
 
 /** Text directly inside `element` (its own text nodes), which with leaf elements gives each line once. */
 function ownText(element: Element): string {
   let out = '';
-  for (const child of dom.childNodes(element)) if (dom.nodeType(child) === 3) out += dom.textContent(child) ?? '';
+  for (let child = dom.firstChild(element); child; child = dom.nextSibling(child)) if (dom.nodeType(child) === 3) out += dom.textContent(child) ?? '';
   return out;
 }
 
@@ -185,24 +228,41 @@ interface Line {
   lines: string[];
 }
 
+/** An element's short text (at most MAX_LINE characters), read once per element for the whole page reading. */
+type ShortLine = (element: Element) => ShortText | undefined;
+
+/**
+ * Neighbouring lines share their ancestors, and each climb in `linesAround` read the same ancestors' text again;
+ * the bylines read their author markup's, often the same elements: read once per call.
+ */
+function shortLines(): ShortLine {
+  const shortTexts = new Map<Element, ShortText | undefined>();
+  return (element) => {
+    let text = shortTexts.get(element);
+    if (text === undefined && !shortTexts.has(element)) {
+      text = shortText(element, MAX_LINE, shortTexts);
+      shortTexts.set(element, text);
+    }
+    return text;
+  };
+}
+
+/** h1-h3: where the next section or the next article begins. */
+const SECTION_HEADING = /^H[1-3]$/i;
+
 /** Lines after the headline (up to NEIGHBOURHOOD_AFTER characters, stopping at the next heading) and before it. */
-function linesAround(all: readonly Element[], headline: Element): Line[] {
+function linesAround(all: readonly Element[], headline: Element, short: ShortLine): Line[] {
   const lines: Line[] = [];
   const seen = new Set<Element>();
-  // Neighbouring lines share their ancestors, and each climb below read the same ancestors' text again: read once.
-  const shortTexts = new Map<Element, ShortText | undefined>();
-  const short = (element: Element): ShortText | undefined => {
-    if (!shortTexts.has(element)) shortTexts.set(element, shortText(element, MAX_LINE));
-    return shortTexts.get(element);
-  };
-  const take = (element: Element): number => {
-    if (TAGS_SKIPPED.has(dom.tagName(element).toUpperCase())) return 0;
+  const take = (element: Element, tag: string): number => {
+    if (TAGS_SKIPPED.has(tag.toUpperCase())) return 0;
     const own = clean(ownText(element));
-    const isTime = dom.tagName(element) === 'TIME' || dom.tagName(element) === 'time';
+    const isTime = tag === 'TIME' || tag === 'time';
     if (!own && !isTime) return 0;
     // Lift to the nearest ancestor still short enough to be one line ("By <a>Jane</a> on <time>...").
     let line: Element = element;
-    let text = short(line) ?? { text: own.slice(0, MAX_LINE), lines: [own.slice(0, MAX_LINE)] };
+    // An element too long to be a line is read as its own text's start; its ancestors are longer still.
+    let text = short(line);
     for (let parent = dom.parentElement(line); parent && parent !== dom.parentElement(headline) && !dom.contains(parent, headline); parent = dom.parentElement(parent)) {
       const parentText = short(parent);
       if (parentText === undefined) break;
@@ -211,7 +271,8 @@ function linesAround(all: readonly Element[], headline: Element): Line[] {
     }
     if (!seen.has(line)) {
       seen.add(line);
-      lines.push({ element: line, ...text });
+      const start = own.slice(0, MAX_LINE);
+      lines.push(text ? { element: line, text: text.text, lines: linesOf(text) } : { element: line, text: start, lines: [start] });
     }
     return own.length;
   };
@@ -222,16 +283,18 @@ function linesAround(all: readonly Element[], headline: Element): Line[] {
   while (i < all.length && dom.contains(headline, all[i])) i++;
   let budget = NEIGHBOURHOOD_AFTER;
   for (; i < all.length && budget > 0; i++) {
-    if (/^H[1-3]$/i.test(dom.tagName(all[i]))) break; // the next section or the next article
-    budget -= Math.min(MAX_ELEMENT_COST, take(all[i]));
+    const tag = dom.tagName(all[i]);
+    if (SECTION_HEADING.test(tag)) break; // the next section or the next article
+    budget -= Math.min(MAX_ELEMENT_COST, take(all[i], tag));
   }
   budget = NEIGHBOURHOOD_BEFORE;
   for (let j = index - 1; j >= 0 && budget > 0; j--) {
     const el = all[j];
-    if (/^(?:BODY|HEAD)$/i.test(dom.tagName(el))) break;
+    const tag = dom.tagName(el);
+    if (/^(?:BODY|HEAD)$/i.test(tag)) break;
     if (dom.contains(el, headline)) continue;
-    if (/^H[1-3]$/i.test(dom.tagName(el))) break;
-    budget -= Math.min(MAX_ELEMENT_COST, take(el));
+    if (SECTION_HEADING.test(tag)) break;
+    budget -= Math.min(MAX_ELEMENT_COST, take(el, tag));
   }
   return lines;
 }
@@ -264,7 +327,8 @@ export function readHeadings(scan: Scan): PageFacts {
 /** Reads the page's visible facts. `headline` is the element the title chooser settled on, if any. */
 export function readPage(scan: Scan, headline: Element | undefined, now: number): PageFacts {
   const facts = readHeadings(scan);
-  const lines = headline ? linesAround(scan.all, headline) : [];
+  const short = shortLines();
+  const lines = headline ? linesAround(scan.all, headline, short) : [];
   for (const line of lines) {
     const byLine = byLineIn(line.lines);
     if (byLine) facts.byLines.push(byLine);
@@ -273,31 +337,56 @@ export function readPage(scan: Scan, headline: Element | undefined, now: number)
       else facts.dates.push({ iso: date, source });
     }
   }
-  const bylines = readBylines(scan.authorMarkup, headline, lines);
+  const bylines = readBylines(scan.authorMarkup, headline, lines, short);
   facts.bylines = bylines.texts;
   facts.bylinesNear = bylines.near;
   return facts;
 }
 
-/** Whether a class or id's first word (split at `-` and `_`) matches `first`, or its last word `last`. */
-function namesContainer(hints: string, first: RegExp, last: RegExp): boolean {
-  return hints.split(/\s+/).some((name) => {
+/** Each class or id name's first and last words (split at `-` and `_`), for the container tests. */
+function edgeWords(hints: string): [string, string][] {
+  const edges: [string, string][] = [];
+  for (const name of hints.split(/\s+/)) {
     const words = name.split(/[-_]+/).filter(Boolean);
-    return words.length > 0 && (first.test(words[0]) || last.test(words[words.length - 1]));
-  });
+    if (words.length > 0) edges.push([words[0], words[words.length - 1]]);
+  }
+  return edges;
 }
 
-function inNonBylineContainer(element: Element): boolean {
+/** Whether a class or id's first word matches `first`, or its last word `last`. */
+function namesContainer(edges: readonly [string, string][], first: RegExp, last: RegExp): boolean {
+  return edges.some(([firstWord, lastWord]) => first.test(firstWord) || last.test(lastWord));
+}
+
+/** What one element of a climb says: the page itself (stop), a container of no byline, or neither. */
+type ContainerVerdict = 'page' | 'not-byline' | 'neither';
+
+function containerVerdict(node: Element): ContainerVerdict {
+  const tag = dom.tagName(node).toUpperCase();
+  if (PAGE_TAGS.has(tag)) return 'page';
+  if (NOT_BYLINE_TAGS.has(tag)) return 'not-byline';
+  const edges = edgeWords(`${dom.getAttribute(node, 'class') ?? ''} ${dom.getAttribute(node, 'id') ?? ''}`);
+  if (namesContainer(edges, CONTAINER_FIRST_WORD, CONTAINER_LAST_WORD)) return 'not-byline';
+  // An <article>'s own footer says who wrote it (HTML's <footer>: "information about its section such as who
+  // wrote it"); the site's footer holds credits (wcxb-dev 0137, 4164: "Posted by" in .entry-footer).
+  if ((tag === 'FOOTER' || namesContainer(edges, FOOTER_WORD, FOOTER_WORD)) && !dom.closest(node, 'article')) return 'not-byline';
+  return 'neither';
+}
+
+/**
+ * `verdicts`: each element's verdict, kept for the call: the author markup of one page shares its ancestors, and
+ * each element's climb read their names again.
+ */
+function inNonBylineContainer(element: Element, verdicts: Map<Element, ContainerVerdict>): boolean {
   let node: Element | null = element;
   for (let depth = 0; node && depth < MAX_CONTAINER_DEPTH; depth++, node = dom.parentElement(node)) {
-    const tag = dom.tagName(node).toUpperCase();
-    if (PAGE_TAGS.has(tag)) return false;
-    if (NOT_BYLINE_TAGS.has(tag)) return true;
-    const hints = `${dom.getAttribute(node, 'class') ?? ''} ${dom.getAttribute(node, 'id') ?? ''}`;
-    if (namesContainer(hints, CONTAINER_FIRST_WORD, CONTAINER_LAST_WORD)) return true;
-    // An <article>'s own footer says who wrote it (HTML's <footer>: "information about its section such as who
-    // wrote it"); the site's footer holds credits (wcxb-dev 0137, 4164: "Posted by" in .entry-footer).
-    if ((tag === 'FOOTER' || namesContainer(hints, FOOTER_WORD, FOOTER_WORD)) && !dom.closest(node, 'article')) return true;
+    let verdict = verdicts.get(node);
+    if (verdict === undefined) {
+      verdict = containerVerdict(node);
+      verdicts.set(node, verdict);
+    }
+    if (verdict === 'page') return false;
+    if (verdict === 'not-byline') return true;
   }
   return false;
 }
@@ -320,15 +409,16 @@ function innermost(authorMarkup: readonly Element[]): Element[] {
   return named.length > 0 ? named : inner;
 }
 
-function readBylines(authorMarkup: readonly Element[], headline: Element | undefined, lines: readonly Line[]): { texts: string[]; near: boolean } {
+function readBylines(authorMarkup: readonly Element[], headline: Element | undefined, lines: readonly Line[], short: ShortLine): { texts: string[]; near: boolean } {
   const near: Element[] = [];
   const far: Element[] = [];
+  const verdicts = new Map<Element, ContainerVerdict>();
   for (const element of authorMarkup) {
-    if (inNonBylineContainer(element) || !shortText(element, MAX_LINE)) continue;
+    if (!short(element) || inNonBylineContainer(element, verdicts)) continue;
     const isNear = lines.some((line) => line.element === element || dom.contains(line.element, element) || dom.contains(element, line.element));
     (isNear ? near : far).push(element);
   }
   // Markup near the headline is the byline; far markup (author boxes, sidebars) only when nothing is near.
   const isNear = Boolean(headline) && near.length > 0;
-  return { texts: innermost(isNear ? near : far).map((element) => nameLine(shortText(element, MAX_LINE))).filter(Boolean), near: isNear };
+  return { texts: innermost(isNear ? near : far).map((element) => nameLine(short(element))).filter(Boolean), near: isNear };
 }

@@ -7,6 +7,7 @@
 import * as dom from '../../dom/read';
 
 import { countStructure, emptyStructure, type Structure } from '../../page-type/structure';
+import { FORUM_CLASS_HINT, FORUM_TAGS } from './forum';
 
 export interface Scan {
   /** Every element in document order: the headline's neighbourhood is read from here by index. */
@@ -22,10 +23,14 @@ export interface Scan {
   authorMarkup: Element[];
   /** The first paragraphs, for language detection. */
   paragraphs: Element[];
+  /** Where every `<p>` is in `all`, in document order: the headline's prose test (prose-before.ts) reads only these. */
+  paragraphIndexes: number[];
   /** Elements with an `itemtype` (microdata items), for the page type. */
   itemtypes: Element[];
   /** What the markup is built from, for the page type (page-type/structure.ts). */
   structure: Structure;
+  /** Whether some element has a class or tag a forum engine's thread-starter rule needs (forum.ts `needs`). */
+  forumHints: boolean;
 }
 
 /** Caps so that pages with thousands of them cost no more than needed. */
@@ -43,12 +48,12 @@ const AUTHOR_PAGE_PATH = /\/authors?\/[^/?#]/i;
 
 export function scanDocument(document: Document): Scan {
   const all = Array.from(dom.querySelectorAll(document, '*'));
-  const scan: Scan = { all, title: undefined, metas: [], jsonLdScripts: [], itemprops: [], h1s: [], links: [], authorMarkup: [], paragraphs: [], itemtypes: [], structure: emptyStructure() };
-  for (const element of all) visit(element, scan);
+  const scan: Scan = { all, title: undefined, metas: [], jsonLdScripts: [], itemprops: [], h1s: [], links: [], authorMarkup: [], paragraphs: [], paragraphIndexes: [], itemtypes: [], structure: emptyStructure(), forumHints: false };
+  for (let index = 0; index < all.length; index++) visit(all[index], index, scan);
   return scan;
 }
 
-function visit(element: Element, scan: Scan): void {
+function visit(element: Element, index: number, scan: Scan): void {
   const tag = dom.tagName(element).toUpperCase();
   switch (tag) {
     case 'META':
@@ -60,34 +65,43 @@ function visit(element: Element, scan: Scan): void {
       break;
     case 'SCRIPT':
       if (/ld\+json/i.test(dom.getAttribute(element, 'type') ?? '')) scan.jsonLdScripts.push(element);
+      noteForumClass(element, scan);
       return;
     case 'H1':
       if (scan.h1s.length < MAX_H1) scan.h1s.push(element);
       break;
     case 'LINK':
       if (dom.hasAttribute(element, 'rel')) scan.links.push(element);
+      noteForumClass(element, scan);
       return;
     case 'P':
       if (scan.paragraphs.length < MAX_PARAGRAPHS) scan.paragraphs.push(element);
+      scan.paragraphIndexes.push(index);
       break;
     case 'STYLE':
     case 'HEAD':
     case 'HTML':
     case 'BODY':
+      noteForumClass(element, scan);
       return;
     default:
       break;
   }
+  if (FORUM_TAGS.has(tag)) scan.forumHints = true;
   // Class, id and itemprop are read once here for the structure's names and the author hints.
   const cls = dom.getAttribute(element, 'class') ?? '';
   const id = dom.getAttribute(element, 'id') ?? '';
   const itemprop = dom.getAttribute(element, 'itemprop');
-  countStructure(element, tag, scan.structure, `${cls} ${id} ${itemprop ?? ''}`);
+  if (!scan.forumHints && cls && FORUM_CLASS_HINT.test(cls)) scan.forumHints = true;
+  const names = `${cls} ${id} ${itemprop ?? ''}`;
+  countStructure(element, tag, scan.structure, names);
   if (itemprop !== null) scan.itemprops.push(element);
   if (dom.hasAttribute(element, 'itemtype')) scan.itemtypes.push(element);
   if (tag === 'META' || scan.authorMarkup.length >= MAX_AUTHOR_MARKUP) return;
-  const hints = `${cls} ${id} ${dom.getAttribute(element, 'rel') ?? ''} ${itemprop ?? ''} ${dom.getAttribute(element, 'data-testid') ?? ''}`;
-  if (AUTHOR_WORD.test(hints) || (tag === 'A' && AUTHOR_PAGE_PATH.test(dom.getAttribute(element, 'href') ?? '') && !insideAuthorMarkup(element, scan))) scan.authorMarkup.push(element);
+  // AUTHOR_WORD holds no space, so testing the names apart from rel and data-testid finds what one string of all five would.
+  const rel = dom.getAttribute(element, 'rel');
+  const testId = dom.getAttribute(element, 'data-testid');
+  if (AUTHOR_WORD.test(names) || (rel !== null && AUTHOR_WORD.test(rel)) || (testId !== null && AUTHOR_WORD.test(testId)) || (tag === 'A' && AUTHOR_PAGE_PATH.test(dom.getAttribute(element, 'href') ?? '') && !insideAuthorMarkup(element, scan))) scan.authorMarkup.push(element);
 }
 
 /**
@@ -97,6 +111,11 @@ function visit(element: Element, scan: Scan): void {
  */
 function insideAuthorMarkup(element: Element, scan: Scan): boolean {
   return scan.authorMarkup.some((markup) => dom.contains(markup, element));
+}
+
+/** The forum hint of an element the scan reads nothing else of (a class on `<body>` may be a rule's ancestor). */
+function noteForumClass(element: Element, scan: Scan): void {
+  if (!scan.forumHints && FORUM_CLASS_HINT.test(dom.getAttribute(element, 'class') ?? '')) scan.forumHints = true;
 }
 
 function isHead(el: Element | null): boolean {
