@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { extract } from '../../src/engine';
 import { clean } from '../../src/engine/clean';
 import { MODE_TUNING } from '../../src/engine/rules/thresholds';
+import { COMMENT_PATTERN, REMOVE_PATTERNS } from '../../src/engine/clean/tables';
 import type { Removal } from '../../src/engine/types';
 import { DOMS, fixture, parse } from './helpers';
 
@@ -98,5 +99,22 @@ describe('stage 1, computed style on a live page', () => {
     expect(dropped.has(original.getElementById('a')!)).toBe(false);
     expect(removed.map((r) => r.reason)).toContain('computed display:none');
     expect(original.documentElement.outerHTML).toBe(before);
+  });
+});
+
+describe('the class and id patterns', () => {
+  // Cleaning tests a whole class attribute against every pattern at once, each stripped of its anchors
+  // (clean/index.ts ANY_PATTERN_IN_CLASS): that is sound only for a pattern that is one group from `^` to `$`.
+  it.each([COMMENT_PATTERN, ...REMOVE_PATTERNS].map((rule) => [rule.reason, rule.token] as const))('%s is one anchored group', (_reason, token) => {
+    const inner = /^\^\((.*)\)\$$/.exec(token.source)?.[1] ?? '';
+    let depth = 0;
+    for (let i = 0; i < inner.length; i++) {
+      if (inner[i] === '\\') i++;
+      else if (inner[i] === '(') depth++;
+      else if (inner[i] === ')' && --depth < 0) break;
+    }
+    expect(inner).not.toBe('');
+    expect(depth).toBe(0);
+    expect(token.flags).toBe('');
   });
 });
