@@ -8,6 +8,7 @@ import type { Scan } from './scan';
 import { alternation } from '../words';
 import { cleanAuthor, GLUED_LEAD_IN } from '../authors';
 import * as dom from '../../dom/read';
+import { isSpace } from '../../dom/stats';
 
 export interface ShownDate {
   iso: string;
@@ -144,17 +145,8 @@ function linesOf(short: ShortText): string[] {
  * node was most of shortText's own time in Chromium, issue 15).
  */
 function countVisible(text: string, count: number, max: number): number {
-  for (let i = 0; i < text.length && count <= max; i++) {
-    const c = text.charCodeAt(i);
-    if (c > 32 && c < 127) count++;
-    else if (!isSpace(c)) count++;
-  }
+  for (let i = 0; i < text.length && count <= max; i++) if (!isSpace(text.charCodeAt(i))) count++;
   return count;
-}
-
-function isSpace(c: number): boolean {
-  return c === 32 || (c >= 9 && c <= 13) || c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a)
-    || c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff;
 }
 
 /**
