@@ -8,7 +8,7 @@
  * comes out:
  * - tag lists are sets, not `Array.indexOf` over 16-50 names for each question about each node;
  * - a blank element without child elements is not searched for void and "meaningful when blank" descendants;
- * - an element's `textContent` is read once, for both the blank test and the flanking white space (twice before);
+ * - an element's `textContent` is not built: the blank test and the flanking white space read its edges (edge-text.ts);
  * - the flanking white space is not computed for text nodes (only an element's is read, by its replacement), nor
  *   matched with the edge pattern when the text starts and ends with no white space (the pattern answers '' then);
  * - a loop, not `Array.prototype.reduce` with a closure per level.
@@ -17,7 +17,7 @@
  */
 import type TurndownService from 'turndown';
 import * as dom from '../dom/read';
-import { isSpace } from '../dom/stats';
+import { edgeText } from './edge-text';
 
 const BLOCK: ReadonlySet<string> = new Set([
   'ADDRESS', 'ARTICLE', 'ASIDE', 'AUDIO', 'BLOCKQUOTE', 'BODY', 'CANVAS', 'CENTER', 'DD', 'DIR', 'DIV', 'DL', 'DT',
@@ -121,81 +121,6 @@ function annotate(node: Annotated, parentIsCode: boolean): void {
       && (dom.firstElementChild(node) === null || (!has(node, VOID_TAGS) && !has(node, MEANINGFUL_WHEN_BLANK_TAGS)));
   }
   node.flankingWhitespace = node.isBlock ? { leading: '', trailing: '' } : flankingWhitespace(node, text ?? edgeText(node));
-}
-
-/**
- * What the blank test and the flanking white space read of `node.textContent`, without building it: the white
- * space it starts with, one visible character when it has any, and the white space it ends with (the whole text
- * when it is all white space). `BLANK` and `EDGES` answer the same for this as for the whole text. Each element's
- * `textContent` copied its subtree's text once per level above it: in a Chromium profile of the 1 MB generated
- * article (issue 15) that was most of `annotate`, 22 ms of the Markdown's 286, and garbage to collect.
- */
-function edgeText(node: Node): string {
-  let leading = '';
-  for (let text = firstText(node, node); text; text = nextText(text, node)) {
-    const data = (text as Text).data;
-    let i = 0;
-    while (i < data.length && isSpace(data.charCodeAt(i))) i++;
-    if (i < data.length) return `${leading + data.slice(0, i)}x${trailingSpace(node)}`;
-    leading += data;
-  }
-  return leading;
-}
-
-/** The white space `node`'s text ends with (it has a visible character). */
-function trailingSpace(node: Node): string {
-  let trailing = '';
-  for (let text = lastText(node, node); text; text = previousText(text, node)) {
-    const data = (text as Text).data;
-    let i = data.length;
-    while (i > 0 && isSpace(data.charCodeAt(i - 1))) i--;
-    if (i > 0) return data.slice(i) + trailing;
-    trailing = data + trailing;
-  }
-  return trailing;
-}
-
-/** Nodes whose data `textContent` joins: text and CDATA sections. */
-const isText = (node: Node): boolean => node.nodeType === 3 || node.nodeType === 4;
-
-/** The first text node at or after `node` in document order, inside `root` (`node` itself not skipped). */
-function firstText(node: Node | null, root: Node): Node | null {
-  while (node) {
-    if (isText(node)) return node;
-    if (node.firstChild) node = node.firstChild;
-    else node = after(node, root);
-  }
-  return null;
-}
-
-function nextText(node: Node, root: Node): Node | null {
-  return firstText(after(node, root), root);
-}
-
-/** The node after `node`'s subtree in document order, inside `root`. */
-function after(node: Node, root: Node): Node | null {
-  for (let at: Node | null = node; at && at !== root; at = at.parentNode) if (at.nextSibling) return at.nextSibling;
-  return null;
-}
-
-/** The last text node at or before `node` in reverse document order of leaves, inside `root`. */
-function lastText(node: Node | null, root: Node): Node | null {
-  while (node) {
-    if (isText(node)) return node;
-    if (node.lastChild) node = node.lastChild;
-    else node = before(node, root);
-  }
-  return null;
-}
-
-function previousText(node: Node, root: Node): Node | null {
-  return lastText(before(node, root), root);
-}
-
-/** The node before `node`'s subtree (its previous sibling's, or an ancestor's), inside `root`. */
-function before(node: Node, root: Node): Node | null {
-  for (let at: Node | null = node; at && at !== root; at = at.parentNode) if (at.previousSibling) return at.previousSibling;
-  return null;
 }
 
 function has(node: Element, tags: readonly string[]): boolean {
