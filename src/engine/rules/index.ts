@@ -30,8 +30,9 @@ export interface RulesResult {
 }
 
 /**
- * `live` is `liveElements(root, dropped)` when the caller has it. Each step is one walk of the cleaned page; past the deadline between two of them the stage gives up, as cleaning
- * does, rather than start another walk (a 100,000-element page spent over a second here: test/budget/large-pages).
+ * `live` is `liveElements(root, dropped)` when the caller has it. Each step is one walk of the cleaned page; past
+ * the deadline between two of them the stage gives up, as cleaning does, rather than start another walk (a
+ * 100,000-element page spent over a second here: test/budget/large-pages).
  */
 export function extractByRules(
   root: Element, dropped: WeakSet<Element>, tuning: Tuning, title: string, removed: Removal[], deadline?: Deadline,
