@@ -105,7 +105,11 @@ export const previousSibling = (node: Node): ChildNode | null => {
   const get = previousSiblingOf(node);
   return (get ? get.call(node) : (node as unknown as Record<string, unknown>).previousSibling) as ChildNode | null;
 };
-export const childNodes = getter<Node, NodeListOf<ChildNode>>('childNodes');
+const childNodesOf = resolver('childNodes');
+export const childNodes = (node: Node): NodeListOf<ChildNode> => {
+  const get = childNodesOf(node);
+  return (get ? get.call(node) : (node as unknown as Record<string, unknown>).childNodes) as NodeListOf<ChildNode>;
+};
 const firstElementChildOf = resolver('firstElementChild');
 export const firstElementChild = (node: ParentNode): Element | null => {
   const get = firstElementChildOf(node);
@@ -116,8 +120,16 @@ export const nextElementSibling = (node: Element): Element | null => {
   const get = nextElementSiblingOf(node);
   return (get ? get.call(node) : (node as unknown as Record<string, unknown>).nextElementSibling) as Element | null;
 };
-export const previousElementSibling = getter<Element, Element | null>('previousElementSibling');
-export const children = getter<ParentNode, HTMLCollection>('children');
+const previousElementSiblingOf = resolver('previousElementSibling');
+export const previousElementSibling = (node: Element): Element | null => {
+  const get = previousElementSiblingOf(node);
+  return (get ? get.call(node) : (node as unknown as Record<string, unknown>).previousElementSibling) as Element | null;
+};
+const childrenOf = resolver('children');
+export const children = (node: ParentNode): HTMLCollection => {
+  const get = childrenOf(node);
+  return (get ? get.call(node) : (node as unknown as Record<string, unknown>).children) as HTMLCollection;
+};
 const containsOf = resolver('contains');
 export const contains = (node: Node, other: Node | null): boolean => {
   const fn = containsOf(node) ?? (node as unknown as Record<string, Accessor>).contains!;
@@ -193,8 +205,16 @@ export const querySelectorAll = <E extends Element = Element>(root: ParentNode, 
   return fn.call(root, selector) as NodeListOf<E>;
 };
 export const getElementsByTagName = method<Document | Element, [string], HTMLCollectionOf<Element>>('getElementsByTagName');
-export const closest = method<Element, [string], Element | null>('closest');
-export const matches = method<Element, [string], boolean>('matches');
+const closestOf = resolver('closest');
+export const closest = (el: Element, selector: string): Element | null => {
+  const fn = closestOf(el) ?? (el as unknown as Record<string, Accessor>).closest!;
+  return fn.call(el, selector) as Element | null;
+};
+const matchesOf = resolver('matches');
+export const matches = (el: Element, selector: string): boolean => {
+  const fn = matchesOf(el) ?? (el as unknown as Record<string, Accessor>).matches!;
+  return fn.call(el, selector) as boolean;
+};
 
 // The document.
 export const documentElement = getter<Document, HTMLElement | null>('documentElement');

@@ -67,19 +67,30 @@ export function appendText(into: Piece, data: string): void {
 /**
  * The text length of `root` and of every element under it, read from one walk. Ask only for those elements:
  * another element answers undefined.
+ *
+ * One piece is summed into at a time: entering an element saves the piece of its parent's text so far (four numbers
+ * on a stack) and starts it anew; leaving it restores that and appends the element's. The element left is taken from
+ * a stack of the open elements, not read back as the last child's parent. An object per element and a parentNode read
+ * per element were a third of this walk's own time in a Chromium profile (30 scrapinghub pages, issue 15).
  */
 export function textLengths(root: Element): (el: Element) => number | undefined {
   const lengths = new Map<Element, number>();
-  const open: Piece[] = [];
-  let piece = emptyPiece();
+  const openElements: Element[] = [];
+  /** Per open element, its parent's piece before it: visible, gaps, lead and trail (1 or 0). */
+  const saved: number[] = [];
+  const piece = emptyPiece();
   let node: Node = root;
   walk: for (;;) {
     const type = dom.nodeType(node);
     if (type === 1) {
       const child = dom.firstChild(node);
       if (child) {
-        open.push(piece);
-        piece = emptyPiece();
+        openElements.push(node as Element);
+        saved.push(piece.visible, piece.gaps, piece.lead ? 1 : 0, piece.trail ? 1 : 0);
+        piece.visible = 0;
+        piece.gaps = 0;
+        piece.lead = false;
+        piece.trail = false;
         node = child;
         continue;
       }
@@ -97,11 +108,14 @@ export function textLengths(root: Element): (el: Element) => number | undefined 
         node = next;
         continue walk;
       }
-      const parent = dom.parentNode(node) as Element;
-      lengths.set(parent, piece.visible + piece.gaps);
-      const done = piece;
-      piece = open.pop()!;
-      append(piece, done.visible, done.gaps, done.lead, done.trail);
+      const parent = openElements.pop()!;
+      const { visible, gaps, lead, trail } = piece;
+      lengths.set(parent, visible + gaps);
+      piece.trail = saved.pop() === 1;
+      piece.lead = saved.pop() === 1;
+      piece.gaps = saved.pop()!;
+      piece.visible = saved.pop()!;
+      append(piece, visible, gaps, lead, trail);
       node = parent;
     }
   }

@@ -12,29 +12,32 @@ import * as dom from './read';
  */
 export function elementsUnder(root: Element | Document): Element[] {
   const out: Element[] = [];
+  const open: Element[] = [];
   let el: Element | null = dom.firstElementChild(root);
   while (el) {
     out.push(el);
     const child = dom.firstElementChild(el);
-    if (child) { el = child; continue; }
-    el = nextAfter(el, root);
+    if (child) { open.push(el); el = child; continue; }
+    el = nextAfter(el, open);
   }
   return out;
 }
 
 /**
- * The element after `el`'s subtree in document order, under `root`: its next sibling, else the nearest
- * ancestor's (below root). Each sibling is read once: the walks read the last one found again, one more
- * read per element of every walk (issue 15).
+ * The element after `el`'s subtree in document order: its next sibling, else the nearest open ancestor's. `open`
+ * holds the ancestors the walk went down through, below its root, and loses each one the climb leaves: reading
+ * each back as a `parentNode`, and its `nodeType` to stop at the root's level, was two reads per element of every
+ * walk, and the walk knows them already. Each sibling is read once: the walks read the last one found again, one
+ * more read per element of every walk (issue 15).
  */
-function nextAfter(el: Element, root: Element | Document): Element | null {
-  let cur: Element | null = el;
+function nextAfter(el: Element, open: Element[]): Element | null {
+  let cur: Element = el;
   for (;;) {
     const next = dom.nextElementSibling(cur);
     if (next) return next;
-    const parent: Node | null = dom.parentNode(cur);
-    if (!parent || parent === root || dom.nodeType(parent) !== 1) return null;
-    cur = parent as Element;
+    const parent = open.pop();
+    if (!parent) return null;
+    cur = parent;
   }
 }
 
@@ -42,23 +45,15 @@ function nextAfter(el: Element, root: Element | Document): Element | null {
 export function measureTree(root: Element | Document): { elements: number; depth: number } {
   let elements = 0;
   let depth = 0;
-  let level = 0;
+  const open: Element[] = [];
   let el: Element | null = dom.firstElementChild(root);
   while (el) {
     elements++;
-    level++;
-    if (level > depth) depth = level;
+    // The element's level: its open ancestors below the root, and itself.
+    if (open.length + 1 > depth) depth = open.length + 1;
     const child = dom.firstElementChild(el);
-    if (child) { el = child; continue; }
-    let cur: Element | null = el;
-    let next: Element | null = null;
-    while (cur && !(next = dom.nextElementSibling(cur))) {
-      const parent: Node | null = dom.parentNode(cur);
-      level--;
-      cur = !parent || parent === root || dom.nodeType(parent) !== 1 ? null : (parent as Element);
-    }
-    el = next;
-    level--;
+    if (child) { open.push(el); el = child; continue; }
+    el = nextAfter(el, open);
   }
   return { elements, depth };
 }
@@ -75,12 +70,13 @@ export function pageRoot(document: Document): Element | null {
  * skipped (a removed block takes its descendants with it). Iterative, like `elementsUnder`.
  */
 export function walkElements(root: Element | Document, visit: (el: Element) => boolean | void): void {
+  const open: Element[] = [];
   let el: Element | null = dom.firstElementChild(root);
   while (el) {
     const descend = visit(el) !== false;
     const child = descend ? dom.firstElementChild(el) : null;
-    if (child) { el = child; continue; }
-    el = nextAfter(el, root);
+    if (child) { open.push(el); el = child; continue; }
+    el = nextAfter(el, open);
   }
 }
 

@@ -128,11 +128,18 @@ export function headingText(heading: Element): string {
 export function isLogoHeading(heading: Element, url: string | undefined): boolean {
   if (dom.closest(heading, '[role="banner"]')) return true;
   if (!url) return false;
+  // The page's URL parsed once, not twice per link (issue 15); a page URL that does not parse resolves no link.
+  let page: URL;
+  try {
+    page = new URL(url);
+  } catch {
+    return false;
+  }
   for (const link of [dom.closest(heading, 'a[href]'), ...Array.from(dom.querySelectorAll(heading, 'a[href]'))]) {
     if (!link) continue;
     try {
-      const target = new URL(dom.getAttribute(link, 'href') ?? '', url);
-      if (target.host === new URL(url).host && /^\/?(?:index\.\w+)?$/.test(target.pathname) && target.pathname !== new URL(url).pathname) return true;
+      const target = new URL(dom.getAttribute(link, 'href') ?? '', page);
+      if (target.host === page.host && /^\/?(?:index\.\w+)?$/.test(target.pathname) && target.pathname !== page.pathname) return true;
     } catch {
       // an href that is not a URL links nowhere
     }

@@ -82,6 +82,8 @@ export function countStructure(el: Element, tag: string, into: Structure, names:
   // An item that follows one of its own template and holds elements: the runs of items rules/items.ts finds
   // (without its link test, which would search every item's subtree).
   if (NOT_ITEMS.has(tag)) return;
+  // The child first: most elements here are leaves, and the sibling is not read for them (issue 15).
+  if (!dom.firstElementChild(el)) return;
   const previous = dom.previousElementSibling(el);
-  if (previous && dom.firstElementChild(el) && sameTemplate(previous, el)) into.repeated++;
+  if (previous && sameTemplate(previous, el)) into.repeated++;
 }

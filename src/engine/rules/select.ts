@@ -369,6 +369,9 @@ function mergeSiblings(top: Element, scores: Scores, stats: StatsMap, tuning: Tu
     if (dom.tagName(sibling) !== 'P' && s.hasBlockChild) continue;
     if (s.chars >= tuning.siblingParagraphChars && linkDensity(s) < SIBLING_MAX_LINK_DENSITY) joined.add(sibling);
   }
-  const inside = siblings.filter((sibling) => joined.has(sibling)).map((sibling) => siblings.indexOf(sibling));
+  // Where the joined siblings are, read off as the list is walked (an indexOf per joined sibling was quadratic in a
+  // container of many children).
+  const inside: number[] = [];
+  siblings.forEach((sibling, i) => { if (joined.has(sibling)) inside.push(i); });
   return siblings.filter((sibling, i) => joined.has(sibling) || (i > inside[0] && i < inside[inside.length - 1] && holdsPicture(sibling, stats)));
 }

@@ -246,6 +246,7 @@ const SECTION_HEADING = /^H[1-3]$/i;
 function linesAround(all: readonly Element[], headline: Element, short: ShortLine): Line[] {
   const lines: Line[] = [];
   const seen = new Set<Element>();
+  const headlineParent = dom.parentElement(headline);
   const take = (element: Element, tag: string): number => {
     if (TAGS_SKIPPED.has(tag.toUpperCase())) return 0;
     const own = clean(ownText(element));
@@ -255,7 +256,7 @@ function linesAround(all: readonly Element[], headline: Element, short: ShortLin
     let line: Element = element;
     // An element too long to be a line is read as its own text's start; its ancestors are longer still.
     let text = short(line);
-    for (let parent = dom.parentElement(line); parent && parent !== dom.parentElement(headline) && !dom.contains(parent, headline); parent = dom.parentElement(parent)) {
+    for (let parent = dom.parentElement(line); parent && parent !== headlineParent && !dom.contains(parent, headline); parent = dom.parentElement(parent)) {
       const parentText = short(parent);
       if (parentText === undefined) break;
       line = parent;
