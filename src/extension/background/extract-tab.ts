@@ -172,12 +172,15 @@ export async function extractTab(tabId: number, kind: PageResult['kind'], mode?:
   // The page's Markdown comes without front matter: the user's template (applied below) writes it. Without it, the
   // page keeps what it is made from, for the Markdown call that follows (reader-markdown.ts).
   const markdown = how.markdown ?? true;
+  // The settings and site profiles are read while the bundle is injected: their storage round trips need not wait
+  // for the page's renderer (a failed injection leaves them unused).
+  const reading = Promise.all([loadSettings(), siteOptions(checked.value, how)]);
+  reading.catch(() => undefined);
   const injected = await inject(tabId, markdown);
   if (!injected.ok) return injected;
-  const settings = await loadSettings();
+  const [settings, site] = await reading;
   const options = {
-    mode: mode ?? settings.mode, frontMatter: false, markdown, keepForMarkdown: !markdown, deferHtml: how.deliver !== undefined,
-    ...await siteOptions(checked.value, how),
+    mode: mode ?? settings.mode, frontMatter: false, markdown, keepForMarkdown: !markdown, deferHtml: how.deliver !== undefined, ...site,
   };
   let answer = await runInTab(tabId, callExtract, [kind, options, 0]);
   // The engine reached a stage this page had not been given (in-page/stages.ts): it is injected, and the engine
