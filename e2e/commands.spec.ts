@@ -1,6 +1,6 @@
 import { test, expect } from './fixtures';
 
-test('copy-markdown shortcut handler puts the page Markdown on the clipboard and the word count on the badge', async ({ openPage, hook }) => {
+test('copy-markdown shortcut handler puts the page Markdown on the clipboard and the word count on the badge', async ({ pith, openPage, hook }) => {
   const { page, tabId } = await openPage('reader--article.html');
   await page.evaluate(() => navigator.clipboard.writeText('before'));
   const result = await hook<{ ok: boolean; value: { extraction: { metadata: { wordCount: number } } } }>('command', 'copy-markdown', tabId);
@@ -16,6 +16,12 @@ test('copy-markdown shortcut handler puts the page Markdown on the clipboard and
   expect(badge.text).toBe(String(words));
   expect(badge.title).toContain('Markdown copied');
   expect(badge.title).toContain(`(words: ${words})`); // a label, so one word reads right too
+  // The gesture answers once the clipboard is written; the result the side panel shows follows with its HTML and quality.
+  const key = `result.page.${tabId}`;
+  await expect.poll(async () => {
+    const item = (await pith.worker.evaluate((k) => chrome.storage.session.get(k), key))[key] as { extraction: { html: string; quality: { score: number } } } | undefined;
+    return item && { hasArticle: item.extraction.html.includes('trimming wicks at dusk'), scored: item.extraction.quality.score > 0 };
+  }).toEqual({ hasArticle: true, scored: true });
 });
 
 test('selection handler converts a selection spanning a list and a table, copies it and shows it in the side panel', async ({ openPage, openExtensionPage, hook }) => {

@@ -4,8 +4,10 @@
  * Injecting it defines `globalThis.__pith` (in the extension's isolated world; the page cannot see it):
  * - `extract(options)`: the Extraction minus `content` (the contract the benchmark relies on), or a `StageRequest`
  *   when the engine reached an optional stage this page has not been given (src/extension/in-page/stages.ts); with
- *   `keepForMarkdown`, its `markdownLater` is kept in the page and the answer carries its `markdownTicket`;
+ *   `keepForMarkdown`, its `markdownLater` is kept in the page and the answer carries its `markdownTicket`; with
+ *   `deferHtml`, its `htmlLater` is kept likewise and the answer, without its HTML and quality yet, carries its `htmlTicket`;
  * - `markdown(ticket)`: the Markdown of the extraction kept under that ticket (src/extension/in-page/kept-markdown.ts);
+ * - `html(ticket)`: the HTML, quality and timings of the extraction kept under that ticket (in-page/kept-html.ts);
  * - `resume(ticket)`: after the background injected the requested stage, the extraction the request's ticket names,
  *   gone on where it stopped (a ticket, because another gesture may extract in the same tab meanwhile);
  * - `extractSelection({mode, frontMatter})`: the user's selection as an Extraction, or null when nothing is selected;
@@ -13,13 +15,14 @@
  * The file's completion value (what `executeScript` answers) is its `InjectionNeeds`: the scripts the background
  * must inject before the first call (src/extension/in-page/needs.ts).
  */
-import type { Extraction, Options } from '@/src/engine';
+import type { Extraction, ExtractionJson, Options } from '@/src/engine';
 import { extractInSteps, failedExtraction, type Suspended } from '@/src/engine/pipeline';
 import { extractSelection, type SelectionOptions } from '@/src/extension/in-page/selection';
 import { pageNotes } from '@/src/extension/in-page/notes';
 import { injectionNeeds, type InjectionNeeds } from '@/src/extension/in-page/needs';
 import { stageRegistry, stageRequest } from '@/src/extension/in-page/stages';
 import { keepMarkdown, keptMarkdown } from '@/src/extension/in-page/kept-markdown';
+import { keepHtml, keptHtml } from '@/src/extension/in-page/kept-html';
 
 /** Extractions left waiting at once, at most: one whose stage never came is dropped after this many more. */
 const MAX_WAITING = 4;
@@ -42,8 +45,16 @@ export default defineUnlistedScript((): InjectionNeeds => {
       waiting.delete(tickets - MAX_WAITING);
       return stageRequest(result.needs, tickets);
     }
-    const { content: _content, markdownLater, ...json } = result;
-    return markdownLater ? { ...json, markdownTicket: keepMarkdown(markdownLater) } : json;
+    const { content: _content, markdownLater, htmlLater, ...json } = result;
+    const answer: ExtractionJson & { markdownTicket?: number; htmlTicket?: number } = json;
+    if (htmlLater) {
+      // A result without text is judged by its HTML (a picture alone is content: background/extract-tab.ts), so its
+      // HTML is made now; it is small.
+      if (json.text.trim()) answer.htmlTicket = keepHtml(htmlLater);
+      else Object.assign(answer, htmlLater());
+    }
+    if (markdownLater) answer.markdownTicket = keepMarkdown(markdownLater);
+    return answer;
   };
   (globalThis as { __pith?: unknown }).__pith = {
     extract: (options: Partial<Options> = {}) => answer(() => extractInSteps(document, options, { stages: stageRegistry() })),
@@ -54,6 +65,7 @@ export default defineUnlistedScript((): InjectionNeeds => {
       return suspended.resume();
     }),
     markdown: (ticket: number) => keptMarkdown(ticket, document),
+    html: (ticket: number) => keptHtml(ticket),
     extractSelection: (options: SelectionOptions) => extractSelection(document, options),
     pageNotes: () => pageNotes(document),
   };

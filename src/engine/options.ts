@@ -26,6 +26,12 @@ export interface Options {
    *  a caller can show the article first and convert it after without reading the page again (the extension's
    *  reader, issue 15). Not with a size budget, whose cut reads the Markdown. Default false. */
   keepForMarkdown: boolean;
+  /** Leave the HTML to the result's `htmlLater()`: the output stage stops after the text, the metadata and the
+   *  Markdown, and `htmlLater()` then sanitizes and serializes the content and scores the quality, giving the `html`
+   *  and `quality` a read without this option has (until then `html` is '', `quality` an empty result's, and
+   *  `content` not yet sanitized). So a caller can hand out the Markdown first (the extension's copy gesture, issue 15:
+   *  the clipboard waited for the HTML it does not use). Default false. */
+  deferHtml: boolean;
   /** Stage 2 results shorter than this (characters) go to the fallback cascade. Default 250. */
   minExtractedChars: number;
   /** Wall-clock budget; past it extraction stops with a "page too large" warning. Default 5000 ms. */
@@ -67,6 +73,7 @@ export const DEFAULT_OPTIONS: Readonly<Options> = Object.freeze({
   markdown: true,
   frontMatter: true,
   keepForMarkdown: false,
+  deferHtml: false,
   minExtractedChars: 250,
   timeBudgetMs: 5000,
   maxElements: 200_000,

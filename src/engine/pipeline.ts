@@ -4,7 +4,7 @@
  * the chosen content is copied into a document the engine creates.
  */
 import { DEFAULT_OPTIONS, OptionsError, resolveOptions, type Options } from './options';
-import type { Attempt, Extraction, Mode, QualitySignals, Removal, Stage } from './types';
+import type { Attempt, Extraction, LaterHtml, Mode, QualitySignals, Removal, Stage } from './types';
 import { assessQuality } from './quality';
 import { clean } from './clean';
 import { extractByRules } from './rules';
@@ -384,12 +384,21 @@ class Run {
       out.markdown = dropLinesOfMarkdown(out.markdown, site);
     }
     const stage: Stage = content && out.text ? best!.stage : 'none';
-    const quality = assessQuality(out.signals, { stage, attempts: this.attempts, language: out.metadata.language, pageType: out.metadata.pageType });
+    // The HTML last, and the quality read from it: now, or with `deferHtml` when the caller asks (htmlLater).
+    const finishHtml = (): Pick<Extraction, 'html' | 'quality'> => {
+      const started = performance.now();
+      const { html, signals } = out.finishHtml();
+      const quality = assessQuality(signals, { stage, attempts: this.attempts, language: out.metadata.language, pageType: out.metadata.pageType });
+      this.timings.output = round(this.timings.output + performance.now() - started);
+      return { html: stage === 'none' ? '' : html, quality };
+    };
+    const deferred = this.options.deferHtml;
+    const now = deferred ? { html: '', quality: assessQuality(EMPTY_SIGNALS, { stage: 'none', attempts: [] }) } : finishHtml();
     this.timings.total = round(performance.now() - this.started);
     const extraction: Extraction = {
       // Over budget only the text is rendered: the content was not finished (URLs), so it is not returned.
-      content: stage === 'none' || overBudget ? null : content, html: stage === 'none' ? '' : out.html, text: out.text, markdown: out.markdown,
-      metadata: out.metadata, stage, mode: this.options.mode, quality, timings: this.timings,
+      content: stage === 'none' || overBudget ? null : content, html: now.html, text: out.text, markdown: out.markdown,
+      metadata: out.metadata, stage, mode: this.options.mode, quality: now.quality, timings: this.timings,
       removed: this.removed, attempts: this.attempts, scope: this.scope,
     };
     if (this.site) extraction.siteProfiles = this.site.sites;
@@ -401,6 +410,17 @@ class Run {
       || (stage === 'none' ? 'No main content found on this page.' : undefined);
     const finalWarning = warningWith();
     if (finalWarning) extraction.warning = finalWarning;
+    if (deferred) {
+      let made: LaterHtml | undefined;
+      extraction.htmlLater = () => {
+        if (!made) {
+          const output = this.timings.output;
+          made = { ...finishHtml(), timings: this.timings };
+          this.timings.total = round(this.timings.total + this.timings.output - output);
+        }
+        return made;
+      };
+    }
     const later = out.markdownLater;
     if (later) {
       extraction.markdownLater = () => {

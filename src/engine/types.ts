@@ -121,6 +121,15 @@ export interface Extraction {
   lowValue?: LowValue;
   /** With the options `markdown: false, keepForMarkdown: true`: makes the Markdown from the kept copy of the content. */
   markdownLater?: () => LaterMarkdown;
+  /** With the option `deferHtml`: sanitizes and serializes the content, once, and gives what a read without it has. */
+  htmlLater?: () => LaterHtml;
+}
+
+/** What `htmlLater()` makes: the `html` and `quality` of the same read without `deferHtml`, and its timings since. */
+export interface LaterHtml {
+  html: string;
+  quality: Quality;
+  timings: Record<string, number>;
 }
 
 /** What `markdownLater()` makes: the `markdown` and the whole `warning` the same read with Markdown would have had. */
@@ -130,4 +139,4 @@ export interface LaterMarkdown {
 }
 
 /** `Extraction` as JSON: everything but DOM objects and functions. */
-export type ExtractionJson = Omit<Extraction, 'content' | 'markdownLater'>;
+export type ExtractionJson = Omit<Extraction, 'content' | 'markdownLater' | 'htmlLater'>;

@@ -7,6 +7,9 @@
  * go through DOMPurify (sanitize.ts) before they reach the page; a short article is one batch, as before.
  * The batches are handed to DOMPurify as the parsed nodes, not as HTML: serializing each batch for DOMPurify to
  * parse again doubled the reader's work on the 1 MB article (scratch profile of the reader tab).
+ * The first batch is cut from a parse of the article's beginning only (`firstScreens`): parsing the whole 1 MB
+ * article held its first paint for ~40 ms. The whole is parsed in the next task, and it goes on from there once
+ * its first blocks are found equal to those shown; were they not, it is shown again from the whole.
  */
 import { fragmentSanitizer, type SanitizeOptions } from './sanitize';
 
@@ -34,6 +37,13 @@ export interface ArticleBatches {
    * whole 1 MB article before the first paint (issue 15); cut lazily, the batches are the same.
    */
   next: () => HTMLElement | null;
+  /** Blocks not given yet. */
+  left: () => number;
+  /**
+   * Goes on after a first batch cut from a parse of the beginning (`firstScreens`): true, with its blocks counted
+   * as given, when this parse has the same shell and starts with the same blocks; false, giving none, otherwise.
+   */
+  skip: (head: FirstScreens) => boolean;
 }
 
 /** The article parsed once, in an inert document (nothing in it loads or runs, as in DOMPurify's own parse). */
@@ -41,7 +51,7 @@ export function articleBatches(html: string, sizes: BatchSizes): ArticleBatches 
   const body = new DOMParser().parseFromString(html, 'text/html').body;
   if (html.length <= sizes.firstChars) {
     let given = false;
-    return { shell: null, depth: 0, next: () => (given ? null : (given = true, body)) };
+    return { shell: null, depth: 0, next: () => (given ? null : (given = true, body)), left: () => (given ? 0 : 1), skip: () => false };
   }
   let host: Element = body;
   let depth = 0;
@@ -68,7 +78,44 @@ export function articleBatches(html: string, sizes: BatchSizes): ArticleBatches 
     cut += 1;
     return holder;
   };
-  return { shell: depth > 0 ? body : null, depth, next };
+  const shell = depth > 0 ? body : null;
+  const skip = (head: FirstScreens): boolean => {
+    if (cut > 0 || head.parts.depth !== depth || !sameNode(head.parts.shell, shell)) return false;
+    const shown = Array.from(head.batch.childNodes);
+    if (shown.length > units.length || !shown.every((node, i) => node.isEqualNode(units[i]))) return false;
+    at = shown.length;
+    cut = 1;
+    return true;
+  };
+  return { shell, depth, next, left: () => units.length - at, skip };
+}
+
+function sameNode(a: Node | null, b: Node | null): boolean {
+  return a === null || b === null ? a === b : a.isEqualNode(b);
+}
+
+/**
+ * How much of the article is parsed for its first batch, in first batches: the block the cut falls in may be cut
+ * short and is never shown from it, so the beginning holds more than one batch.
+ */
+const HEAD_BATCHES = 2;
+
+export interface FirstScreens {
+  /** The beginning's parse, its first batch given. */
+  parts: ArticleBatches;
+  batch: HTMLElement;
+}
+
+/**
+ * The first batch from a parse of the article's beginning only; null when the article is short or the first batch
+ * would reach the block the cut falls in (a block longer than the beginning holds).
+ */
+export function firstScreens(html: string, sizes: BatchSizes): FirstScreens | null {
+  const headChars = HEAD_BATCHES * sizes.firstChars;
+  if (html.length <= headChars) return null;
+  const parts = articleBatches(html.slice(0, headChars), sizes);
+  const batch = parts.next();
+  return batch && parts.left() > 0 ? { parts, batch } : null;
 }
 
 /** The only child element when nothing else but blank text and comments sits beside it. */
@@ -96,10 +143,47 @@ export function nextTask(step: () => void): () => void {
   return () => clearTimeout(timer);
 }
 
-/** Fills `target` with the sanitized article, the first batch now and the rest as scheduled; returns the cancel. */
+/**
+ * Fills `target` with the sanitized article, the first batch now and the rest as scheduled; returns the cancel.
+ * The first batch comes from a parse of the beginning when the article is long (`firstScreens`); the whole is parsed
+ * in the first scheduled task.
+ */
 export function showArticle(target: HTMLElement, html: string, options: SanitizeOptions, show: ShowOptions): () => void {
   const sanitize = fragmentSanitizer(options);
-  const parts = articleBatches(html, show);
+  let cancel = () => {};
+  /** Shows `batch` and then the rest of `parts` in `host`, one task each. */
+  const fill = (parts: ArticleBatches, host: Element, batch: HTMLElement | null) => {
+    const step = () => {
+      if (batch) host.append(sanitize(batch));
+      batch = parts.next();
+      if (batch) cancel = show.schedule(step);
+      else show.onComplete?.();
+    };
+    step();
+  };
+  const whole = () => {
+    const parts = articleBatches(html, show);
+    fill(parts, shellIn(target, parts, sanitize), parts.next());
+  };
+  const head = firstScreens(html, show);
+  if (!head) {
+    whole();
+    return () => cancel();
+  }
+  const host = shellIn(target, head.parts, sanitize);
+  host.append(sanitize(head.batch));
+  cancel = show.schedule(() => {
+    const parts = articleBatches(html, show);
+    // The beginning parsed alone came out otherwise than in the whole (its wrappers hold more after the cut): the
+    // article is shown again from the whole.
+    if (parts.skip(head)) fill(parts, host, null);
+    else whole();
+  });
+  return () => cancel();
+}
+
+/** Empties `target`, shows the sanitized shell of `parts` in it, and returns where the batches go. */
+function shellIn(target: HTMLElement, parts: ArticleBatches, sanitize: (piece: HTMLElement) => DocumentFragment): Element {
   target.replaceChildren();
   let host: Element = target;
   if (parts.shell) {
@@ -112,14 +196,5 @@ export function showArticle(target: HTMLElement, html: string, options: Sanitize
       host = inner;
     }
   }
-  let batch = parts.next();
-  let cancel = () => {};
-  const step = () => {
-    host.append(sanitize(batch!));
-    batch = parts.next();
-    if (batch) cancel = show.schedule(step);
-    else show.onComplete?.();
-  };
-  step();
-  return () => cancel();
+  return host;
 }

@@ -7,7 +7,7 @@ describe('options', () => {
   it('pins the documented defaults', () => {
     expect({ ...DEFAULT_OPTIONS }).toEqual({
       mode: 'standard', url: undefined, includeComments: false, includeImages: true, includeTables: true,
-      includeLinks: true, markdown: true, frontMatter: true, keepForMarkdown: false, minExtractedChars: 250, timeBudgetMs: 5000, maxElements: 200_000,
+      includeLinks: true, markdown: true, frontMatter: true, keepForMarkdown: false, deferHtml: false, minExtractedChars: 250, timeBudgetMs: 5000, maxElements: 200_000,
       pageType: undefined, maxChars: undefined, maxTokens: undefined, scope: undefined,
       siteProfiles: [], locateRemovals: false, blockModel: undefined, blockScoreFloor: undefined,
     });

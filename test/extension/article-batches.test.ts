@@ -3,7 +3,7 @@
 // appear at once; what the batches add up to is what sanitizing the whole article gives, and a vector in a later
 // batch is dropped as it would be in the first.
 import { describe, expect, it } from 'vitest';
-import { articleBatches, showArticle } from '../../src/ui/article-batches';
+import { articleBatches, firstScreens, showArticle } from '../../src/ui/article-batches';
 import { sanitizeArticle } from '../../src/ui/sanitize';
 
 const paragraph = (i: number) => `<p>Paragraph ${i} <a href="https://example.org/${i}">link</a> ${'word '.repeat(60)}</p>`;
@@ -42,7 +42,41 @@ describe('articleBatches', () => {
   });
 });
 
+describe('firstScreens', () => {
+  const sizes = { firstChars: 3_000, batchChars: 8_000 };
+  it('cuts from the beginning alone the first batch the whole article gives', () => {
+    const head = firstScreens(long, sizes)!;
+    expect(head.parts.depth).toBe(2);
+    expect(head.batch.innerHTML).toBe(articleBatches(long, sizes).next()!.innerHTML);
+    const whole = articleBatches(long, sizes);
+    expect(whole.skip(head)).toBe(true);
+    expect(whole.next()!.innerHTML).toBe(allBatches(articleBatches(long, sizes))[1].innerHTML);
+  });
+
+  it('is not taken for a short article, or when the first block runs past the beginning', () => {
+    expect(firstScreens(paragraph(1), sizes)).toBeNull();
+    expect(firstScreens(`<p>${'word '.repeat(3_000)}</p>${paragraph(2)}`, sizes)).toBeNull();
+  });
+
+  it('does not match a whole whose wrapper is not alone after the cut', () => {
+    const html = `<div>${Array.from({ length: 40 }, (_, i) => paragraph(i)).join('')}</div><p>after the wrapper</p>`;
+    const head = firstScreens(html, sizes)!;
+    expect(head.parts.depth).toBe(1); // the beginning alone shows one lone wrapper
+    expect(articleBatches(html, sizes).skip(head)).toBe(false);
+  });
+});
+
 describe('showArticle', () => {
+  it('shows the article again from the whole when its beginning parsed alone differs', () => {
+    const html = `<div>${Array.from({ length: 40 }, (_, i) => paragraph(i)).join('')}</div><p>after the wrapper</p>`;
+    const target = document.createElement('div');
+    const later: Array<() => void> = [];
+    showArticle(target, html, { linksInNewTab: false }, { firstChars: 3_000, batchChars: 8_000, schedule: (step) => { later.push(step); return () => undefined; } });
+    expect(target.textContent).toContain('Paragraph 0 ');
+    while (later.length > 0) later.shift()!();
+    expect(target.innerHTML).toBe(sanitizeArticle(html, { linksInNewTab: false }));
+  });
+
   it('adds up to the whole article sanitized, vectors of the last batch dropped', () => {
     const target = document.createElement('div');
     let complete = false;

@@ -1,4 +1,4 @@
-/** Output assembly: finished HTML, text, Markdown, metadata and the quality signals for the chosen content. */
+/** Output assembly: text, metadata, Markdown, then the finished HTML and the quality signals for the chosen content. */
 import type { Options } from '../options';
 import type { Extraction, LaterMarkdown, Metadata, QualitySignals } from '../types';
 import { extractMetadata } from '../metadata';
@@ -22,16 +22,24 @@ export { toJson } from './json';
 export { MAX_MARKDOWN_DEPTH } from './markdown';
 
 export interface Rendered {
-  html: string;
   text: string;
   markdown: string;
   metadata: Metadata;
-  /** What the quality score is predicted from, with the stage and attempts the pipeline knows (pipeline.ts). */
-  signals: QualitySignals;
+  /**
+   * The HTML, made last (the Markdown reads what its allow-lists drop): sanitizes the content in place and
+   * serializes it. Called once, by the pipeline, at once or, with the option `deferHtml`, when its caller asks.
+   */
+  finishHtml: () => HtmlOutput;
   /** Set when the output had to be cut short or simplified; a sentence for the user. */
   warning?: string;
   /** With `keepForMarkdown` and without `markdown`: the Markdown and its warning (if any), made from a kept copy. */
   markdownLater?: () => LaterMarkdown;
+}
+
+export interface HtmlOutput {
+  html: string;
+  /** What the quality score is predicted from, with the stage and attempts the pipeline knows (pipeline.ts). */
+  signals: QualitySignals;
 }
 
 function renderTextOnly(document: Document, content: Element | null, options: Readonly<Options>, deadline?: Deadline): Rendered {
@@ -44,7 +52,7 @@ function renderTextOnly(document: Document, content: Element | null, options: Re
     substantialParagraphs: substantialParagraphs(text), pageShare: 0, pageChars: 0, linkDensity: 0,
   };
   const source: MarkdownSource = { content: null, baseUrl: undefined, metadata, frontMatter: options.frontMatter, text, pastBudget: true };
-  return { html: '', text, metadata, signals, ...markdownOutput(source, options, []) };
+  return { text, metadata, finishHtml: () => ({ html: '', signals }), ...markdownOutput(source, options, []) };
 }
 
 /**
@@ -106,20 +114,23 @@ export function render(
     }), text);
   const source: MarkdownSource = { content, baseUrl, metadata, frontMatter: options.frontMatter, text, pastBudget: Boolean(context.deadline?.passed()) };
   const { markdown, markdownLater } = markdownOutput(source, options, warnings);
-  // Last, as the Markdown reads what the allow-lists drop (MathJax's TeX scripts, <noscript> images).
-  if (content) sanitizeContent(content);
-  const html = content ? content.innerHTML : '';
-  const signals: QualitySignals = {
-    length: text.length,
-    textToMarkup: html.length === 0 ? 0 : Math.round((text.length / html.length) * 1000) / 1000,
-    semanticContainer: context.semantic,
-    headings: content ? dom.querySelectorAll(content, 'h1, h2, h3, h4, h5, h6').length : 0,
-    substantialParagraphs: substantialParagraphs(text),
-    pageShare: context.pageChars === 0 ? 0 : Math.min(1, Math.round((text.length / context.pageChars) * 1000) / 1000),
-    pageChars: context.pageChars,
-    linkDensity: content ? linkShare(content) : 0,
+  const finishHtml = (): HtmlOutput => {
+    // Last, as the Markdown reads what the allow-lists drop (MathJax's TeX scripts, <noscript> images).
+    if (content) sanitizeContent(content);
+    const html = content ? content.innerHTML : '';
+    const signals: QualitySignals = {
+      length: text.length,
+      textToMarkup: html.length === 0 ? 0 : Math.round((text.length / html.length) * 1000) / 1000,
+      semanticContainer: context.semantic,
+      headings: content ? dom.querySelectorAll(content, 'h1, h2, h3, h4, h5, h6').length : 0,
+      substantialParagraphs: substantialParagraphs(text),
+      pageShare: context.pageChars === 0 ? 0 : Math.min(1, Math.round((text.length / context.pageChars) * 1000) / 1000),
+      pageChars: context.pageChars,
+      linkDensity: content ? linkShare(content) : 0,
+    };
+    return { html, signals };
   };
-  const rendered: Rendered = { html, text, markdown, metadata, signals };
+  const rendered: Rendered = { text, markdown, metadata, finishHtml };
   if (markdownLater) rendered.markdownLater = markdownLater;
   if (warnings.length > 0) rendered.warning = warnings.join(' ');
   return rendered;

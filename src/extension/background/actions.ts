@@ -5,7 +5,7 @@
 import type { Browser } from 'wxt/browser';
 import type { PageResult } from '../page-result';
 import { finishPendingRead, pageTabFor, saveResult, startPendingRead } from '../results-store';
-import { fail, type Result } from '../result';
+import { fail, ok, type Result } from '../result';
 import { t } from '../i18n';
 import { checkUrl } from '../page-access';
 import type { ReaderOutcome } from '../protocol';
@@ -24,35 +24,48 @@ function tabIdOf(tab: Tab | undefined): Result<number> {
   return tab?.id === undefined || tab.id < 0 ? fail('no-tab', t('errorNoTabToRead')) : { ok: true, value: tab.id };
 }
 
-/**
- * Pith's reader is an extension page no script may be injected into: the copy gestures there say where to copy
- * from instead of calling it a browser page.
- */
 /** The copy gestures: logged as such, and cut to the user's size budget if one is set. */
 const COPY: ExtractHow = { gesture: 'copy', budget: true };
-
-async function extractUnlessReader(tabId: number, kind: PageResult['kind']): Promise<Result<PageResult>> {
-  if (await pageTabFor(tabId) !== tabId) return fail('restricted-page', t('errorInReader'));
-  return extractTab(tabId, kind, undefined, COPY);
-}
 
 /** Extracts the page and puts its Markdown on the clipboard; the badge shows the word count or the error. */
 export async function copyPageMarkdown(tab: Tab | undefined): Promise<Result<PageResult>> {
   const id = tabIdOf(tab);
   if (!id.ok) return id;
-  const result = await extractUnlessReader(id.value, 'page');
-  return finishCopy(id.value, result, t('badgeMarkdownCopied'));
+  return copyGesture(id.value, 'page', t('badgeMarkdownCopied'));
 }
 
 /** Converts the selection, copies it and stores it where the side panel shows it. */
 export async function copySelectionMarkdown(tab: Tab | undefined): Promise<Result<PageResult>> {
   const id = tabIdOf(tab);
   if (!id.ok) return id;
-  const result = await extractUnlessReader(id.value, 'selection');
-  return finishCopy(id.value, result, t('badgeSelectionCopied'));
+  return copyGesture(id.value, 'selection', t('badgeSelectionCopied'));
 }
 
-async function finishCopy(tabId: number, result: Result<PageResult>, what: string): Promise<Result<PageResult>> {
+/**
+ * The copy gestures answer once the clipboard is written and the badge shows it. A page's HTML is made only after
+ * that (extract-tab.ts `deliver`: issue 15, on the 1 MB generated article sanitizing and serializing it, its quality
+ * signals and carrying it back held the clipboard up for a result the copy does not use), and the complete result
+ * is stored for the side panel and popup after the answer. Pith's reader is an extension page no script may be
+ * injected into: the copy gestures there say where to copy from instead of calling it a browser page.
+ */
+async function copyGesture(tabId: number, kind: PageResult['kind'], what: string): Promise<Result<PageResult>> {
+  if (await pageTabFor(tabId) !== tabId) return finishCopy(tabId, fail('restricted-page', t('errorInReader')), what);
+  return new Promise((answer, refuse) => {
+    let delivered = false;
+    const deliver = async (first: PageResult) => {
+      delivered = true;
+      answer(await finishCopy(tabId, ok(first), what, { store: false }));
+    };
+    extractTab(tabId, kind, undefined, { ...COPY, deliver }).then(async (result) => {
+      if (!delivered) answer(await finishCopy(tabId, result, what));
+      else if (result.ok) await saveResult(result.value);
+      // The clipboard has the Markdown and the badge says so; only the side panel's copy of the result is missing.
+      else console.warn('Pith: the copied page\'s HTML could not be made', result.error);
+    }).catch(refuse);
+  });
+}
+
+async function finishCopy(tabId: number, result: Result<PageResult>, what: string, { store = true } = {}): Promise<Result<PageResult>> {
   if (!result.ok) {
     await showError(tabId, result.error);
     return result;
@@ -60,7 +73,7 @@ async function finishCopy(tabId: number, result: Result<PageResult>, what: strin
   // The clipboard first: storing the result for the side panel (megabytes on a long page, converted on this thread
   // when the call is made) went first and held up the clipboard message behind it (issue 15). It is stored after.
   const copied = await writeClipboard(result.value.extraction.markdown);
-  const saved = saveResult(result.value);
+  const saved = store ? saveResult(result.value) : undefined;
   if (!copied.ok) {
     await Promise.all([saved, showError(tabId, copied.error)]);
     return copied;

@@ -4,7 +4,7 @@
  * return the result as data, with notices for what it cannot include.
  */
 import { browser } from 'wxt/browser';
-import type { ExtractionJson, Mode } from '../../engine';
+import type { ExtractionJson, LaterHtml, Mode } from '../../engine';
 import type { PageNotes, PageResult } from '../page-result';
 import { checkUrl, explainInjectionError } from '../page-access';
 import { errorMessage, fail, ok, type Result } from '../result';
@@ -53,7 +53,7 @@ function withDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
   });
 }
 
-interface InPageAnswer { ok: true; extraction: ExtractionJson | null; notes: PageNotes; markdownTicket?: number }
+interface InPageAnswer { ok: true; extraction: ExtractionJson | null; notes: PageNotes; markdownTicket?: number; htmlTicket?: number }
 /** The engine stopped before a stage this page has not been given (in-page/stages.ts). */
 interface InPageRequest { ok: true; request: StageRequest }
 export interface InPageError { ok: false; error: string }
@@ -113,16 +113,29 @@ export async function runInTab<A extends unknown[], R>(tabId: number, func: (...
  * Self-contained (serialized into the tab): calls the injected bundle. `resume` goes on with the extraction whose
  * request carried `ticket`, once its stage is injected.
  */
-function callExtract(call: PageResult['kind'] | 'resume', options: { mode: Mode; frontMatter: boolean; markdown: boolean; keepForMarkdown: boolean } & Partial<SiteOptions>, ticket: number): InPageAnswer | InPageRequest | InPageError {
-  type Kept = ExtractionJson & { markdownTicket?: number };
+function callExtract(call: PageResult['kind'] | 'resume', options: { mode: Mode; frontMatter: boolean; markdown: boolean; keepForMarkdown: boolean; deferHtml: boolean } & Partial<SiteOptions>, ticket: number): InPageAnswer | InPageRequest | InPageError {
+  type Kept = ExtractionJson & { markdownTicket?: number; htmlTicket?: number };
   type Answer = Kept | StageRequest;
   const pith = (globalThis as unknown as { __pith: { extract(o: unknown): Answer; resume(ticket: number): Answer; extractSelection(o: unknown): ExtractionJson | null; pageNotes(): PageNotes } }).__pith;
   try {
     const answer: Answer | null = call === 'page' ? pith.extract(options) : call === 'resume' ? pith.resume(ticket) : pith.extractSelection(options);
     if (answer && 'needs' in answer) return { ok: true, request: answer };
-    if (!answer || answer.markdownTicket === undefined) return { ok: true, extraction: answer, notes: pith.pageNotes() };
-    const { markdownTicket, ...extraction } = answer;
-    return { ok: true, extraction, notes: pith.pageNotes(), markdownTicket };
+    if (!answer || (answer.markdownTicket === undefined && answer.htmlTicket === undefined)) return { ok: true, extraction: answer, notes: pith.pageNotes() };
+    const { markdownTicket, htmlTicket, ...extraction } = answer;
+    return { ok: true, extraction, notes: pith.pageNotes(), markdownTicket, htmlTicket };
+  } catch (error) {
+    return { ok: false, error: error instanceof Error ? `${error.name}: ${error.message}` : String(error) };
+  }
+}
+
+type HtmlAnswer = { ok: true; made: LaterHtml | null } | InPageError;
+
+/** Self-contained (serialized into the tab): the HTML call of the injected bundle; `made: null` when nothing is kept. */
+function callHtml(ticket: number): HtmlAnswer {
+  const pith = (globalThis as unknown as { __pith?: { html?(ticket: number): LaterHtml | null } }).__pith;
+  try {
+    // A page that navigated has a new isolated world: no bundle, or one that keeps nothing under this ticket.
+    return { ok: true, made: pith?.html ? pith.html(ticket) : null };
   } catch (error) {
     return { ok: false, error: error instanceof Error ? `${error.name}: ${error.message}` : String(error) };
   }
@@ -139,6 +152,12 @@ export interface ExtractHow extends ScopeRequest {
   markdown?: boolean;
   /** Not logged: the completion of an extraction the log already has. */
   unlogged?: boolean;
+  /**
+   * The copy gestures: called with the result before its HTML (the engine's `deferHtml`: Markdown, text, metadata
+   * and notices final, `html` and `quality` not yet), to write the clipboard; the HTML is asked for after it, and
+   * the result returned is complete (in-page/kept-html.ts). A result whose HTML came at once is not passed here.
+   */
+  deliver?: (first: PageResult) => Promise<void>;
 }
 
 export async function extractTab(tabId: number, kind: PageResult['kind'], mode?: Mode, how: ExtractHow = {}): Promise<Result<PageResult>> {
@@ -153,10 +172,16 @@ export async function extractTab(tabId: number, kind: PageResult['kind'], mode?:
   // The page's Markdown comes without front matter: the user's template (applied below) writes it. Without it, the
   // page keeps what it is made from, for the Markdown call that follows (reader-markdown.ts).
   const markdown = how.markdown ?? true;
+  // The settings and site profiles are read while the bundle is injected: their storage round trips need not wait
+  // for the page's renderer (a failed injection leaves them unused).
+  const reading = Promise.all([loadSettings(), siteOptions(checked.value, how)]);
+  reading.catch(() => undefined);
   const injected = await inject(tabId, markdown);
   if (!injected.ok) return injected;
-  const settings = await loadSettings();
-  const options = { mode: mode ?? settings.mode, frontMatter: false, markdown, keepForMarkdown: !markdown, ...await siteOptions(checked.value, how) };
+  const [settings, site] = await reading;
+  const options = {
+    mode: mode ?? settings.mode, frontMatter: false, markdown, keepForMarkdown: !markdown, deferHtml: how.deliver !== undefined, ...site,
+  };
   let answer = await runInTab(tabId, callExtract, [kind, options, 0]);
   // The engine reached a stage this page had not been given (in-page/stages.ts): it is injected, and the engine
   // goes on where it stopped. It asks for each stage at most once; the bound only guards the loop.
@@ -170,8 +195,12 @@ export async function extractTab(tabId: number, kind: PageResult['kind'], mode?:
   if (!answer.ok) return fail('engine', t('errorExtractionFailed', answer.error));
   if (!answer.extraction) return fail('no-selection', t('errorNoSelection'));
   let extraction = withWordCount(answer.extraction);
+  const read = extraction;
   // Not awaited: the log is written beside the gesture, never in its way (an IndexedDB open and write per call).
-  if (!how.unlogged) void logExtraction(settings, extraction, checked.value || extraction.metadata.url || '', how.gesture);
+  const log = (made: Partial<ExtractionJson> = {}) => {
+    if (!how.unlogged) void logExtraction(settings, { ...read, ...made }, checked.value || read.metadata.url || '', how.gesture);
+  };
+  if (answer.htmlTicket === undefined) log();
   // A low-value page of a named kind (an empty app shell, a login wall) is shown as such, in its sentence, rather
   // than as a failure; a page with nothing at all still gets the "no content" message, which says what to try.
   const named = extraction.lowValue && extraction.lowValue.reason !== 'too-little-text';
@@ -186,10 +215,17 @@ export async function extractTab(tabId: number, kind: PageResult['kind'], mode?:
   }
   const url = checked.value || extraction.metadata.url || '';
   const pending = markdown ? {} : { markdownPending: true as const, ...(answer.markdownTicket === undefined ? {} : { markdownTicket: answer.markdownTicket }) };
-  return ok({
+  const first: PageResult = {
     id: crypto.randomUUID(), tabId, kind, mode: options.mode, url, ...presented(settings, extraction, answer.notes, url),
     notes: answer.notes, createdAt: Date.now(), ...pending,
-  });
+  };
+  if (answer.htmlTicket === undefined) return ok(first);
+  await how.deliver?.(first);
+  const later = await runInTab(tabId, callHtml, [answer.htmlTicket]);
+  if (later && !later.ok) return fail('engine', t('errorExtractionFailed', later.error));
+  if (!later?.made) return fail('unknown', t('errorPageNoAnswer'));
+  log(later.made);
+  return ok({ ...first, extraction: { ...first.extraction, ...later.made } });
 }
 
 /** The user's templates applied to an extraction as the engine made it (Markdown without front matter), and the notices. */
