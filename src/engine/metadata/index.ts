@@ -5,7 +5,7 @@
  *
  * | field      | sources (weights learned per page flag: model.json)                                                  |
  * |------------|---------------------------------------------------------------------------------------------|
- * | title      | the `h1` that agrees with a declared title (minus furniture: a date, the site name); on pages that name themselves (non-authored JSON-LD, landing pages) the declared title; an `h1` that is not a logo nor the name ending the title; og:title/JSON-LD minus site name; `<title>` minus site name; the declared title's part before a separator; cut at a pipe |
+ * | title      | the `h1` that agrees with a declared title (minus furniture: a date, the site name); an `h1` that is not a logo nor the name ending the title; og:title/JSON-LD minus site name; `<title>` minus site name; the declared title's part before a separator; cut at a pipe |
  * | author     | JSON-LD author, microdata author (one item), forum thread starter, `<meta>` author keys (not on non-authored pages), author markup (far from the headline only on authored pages; links to an /author/ page), "By ..." lines (neither on product, collection, listing or service pages), JSON-LD organisations |
  * | published  | JSON-LD datePublished, `<meta>` date keys, microdata, `<time>` and dates written around the headline, the URL, an "Updated" date shown alone |
  * | modified   | JSON-LD dateModified, `<meta>` modified keys, microdata, "Updated ..." around the headline (first found) |
@@ -183,7 +183,6 @@ function read(document: Document, url: string | undefined, options: MetadataOpti
   const declaredType = declaredKind({ declaredTypes: [jsonLd.type, micro.type, firstMeta(meta, META_KEYS.type)], url: pageUrl, hasByline: false, hasDate: false });
   const titleFlags = pageFlags({ pageType, landing, nonAuthored, declaresDate, declaredType });
   const titleCandidateList = titleCandidates(declaredTitles, documentTitle, scan.h1s, siteName ? [siteName] : [], pageUrl, {
-    preferDeclared: (on('title-declared-on-non-authored-entities') && nonAuthored) || (on('title-declared-on-landing-pages') && landing),
     isDate: (text) => parseDate(text, now) !== undefined,
     // A product page sets its description in a column that comes before the product's name in the markup (wcxb-dev 0609).
     followsProse: pageType === 'product' ? () => false : followsProse(scan.all, scan.paragraphIndexes),

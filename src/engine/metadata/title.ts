@@ -211,11 +211,6 @@ export interface TitleChoice {
  * `headings`: `h1` elements in document order.
  */
 export interface TitleSignals {
-  /**
-   * The page names itself in its declared title and its h1 is a slogan: JSON-LD of a non-authored entity
-   * (WebPage, Service, Product...), or a landing page (see `index.ts`).
-   */
-  preferDeclared: boolean;
   /** Whether a text holds a date (for headlines printed with their date). */
   isDate: (text: string) => boolean;
   /** Whether a heading comes after the page's prose has begun (prose-before.ts): a section's, not the headline. */
@@ -227,7 +222,7 @@ export interface TitleSignals {
 /** Each title the page offers, tagged with its source, for `pick` (evidence.ts) to weigh. */
 export function titleCandidates(
   declared: readonly string[], documentTitle: string, headings: readonly Element[], pageSiteNames: readonly string[], url: string | undefined,
-  signals: TitleSignals = { preferDeclared: false, isDate: () => false, followsProse: () => false, off: ALL_ON },
+  signals: TitleSignals = { isDate: () => false, followsProse: () => false, off: ALL_ON },
 ): Candidate<TitleChoice>[] {
   const on = (rule: RuleName) => !signals.off.has(rule);
   // Labels after a pipe are cut last, so the site name before or after them is still recognised whole.
@@ -248,10 +243,6 @@ export function titleCandidates(
     const text = texts[agreeing];
     add('headline-agreeing', on('title-without-furniture') ? withoutFurniture(text, stripped, siteKeys(siteNames, url), signals.isDate) : text, headings[agreeing]);
   }
-  // A page that declares itself a non-authored entity (WebPage, Service, Product...) names itself in its
-  // declared title; its first h1 is then a marketing slogan ("Clarity, finally."), not a headline.
-  // A declared title still holding separators after the site name is gone is a keyword list: no better than the h1.
-  if (signals.preferDeclared && stripped[0] && !SITE_SEPARATOR.test(stripped[0])) add('declared-self-name', stripped[0], headings[0]);
   // No h1 agrees with the declared titles: the page's own headline still beats the SEO title, unless the h1
   // is the site's name (a logo) or too long to be a headline (WCXB gold titles are the shown headline).
   const keys = siteKeys(siteNames, url);

@@ -12,8 +12,6 @@ export const SOURCES = {
   title: [
     /** The `h1` that agrees with a declared title (og:title, JSON-LD headline, `<title>`). */
     'headline-agreeing',
-    /** The declared title on a page that names itself there (non-authored JSON-LD entity, landing page). */
-    'declared-self-name',
     /** The first `h1` that is not the site's name nor a logo. */
     'headline',
     /** og:title / JSON-LD / `<title>` without the site name. */
@@ -61,7 +59,7 @@ export const RULES = [
   // published (index.ts)
   'declared-dates-only-of-content',
   // title (index.ts, title.ts)
-  'title-declared-on-landing-pages', 'title-declared-on-non-authored-entities', 'title-header-name', 'title-without-furniture', 'title-before-pipe', 'title-logo-heading',
+  'title-header-name', 'title-without-furniture', 'title-before-pipe', 'title-logo-heading',
   'title-headline-before-prose',
 ] as const;
 
