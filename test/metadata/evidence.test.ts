@@ -8,7 +8,6 @@ const day = (iso: string) => iso.slice(0, 10);
 const field = (weights: Record<string, number>, threshold = 0.5, intercept = 0): FieldModel => ({ intercept, weights, threshold });
 /** A model small enough to reason about: json-ld alone outweighs any one shown source, not three that agree. */
 const MODEL: MetadataModel = {
-  provenance: {},
   title: field({}, 0),
   author: field({ 'json-ld': 3, meta: 1.2, 'author-markup': 1.2, 'by-line': 1.2, 'meta&landing': -4 }, 0.5, -0.5),
   published: field({ 'json-ld': 3, url: 1, meta: 2 }, 0.5, -0.5),

@@ -23,7 +23,7 @@ import { parseDocument } from '../dom';
 import { fitLogistic, solve } from '../train-quality/fit';
 import { metadataEvidence } from '../../engine/metadata';
 import { agreeing } from '../../engine/metadata/evidence';
-import { featureNames, type FieldModel, type MetadataModel } from '../../engine/metadata/learned';
+import { featureNames, type FieldModel, type MetadataModelFile } from '../../engine/metadata/learned';
 import { titleKey } from '../../engine/metadata/title';
 import { titleShapes } from '../../engine/metadata/title-shape';
 import type { Field, SourceName } from '../../engine/metadata/weights';
@@ -226,7 +226,7 @@ function main(): void {
   const cache = join(out, 'metadata-evidence.json');
   const pages: PageEvidence[] = cached && existsSync(cache) ? JSON.parse(readFileSync(cache, 'utf8')) : gather();
   if (!cached) writeFileSync(cache, JSON.stringify(pages));
-  const shipped = JSON.parse(readFileSync(MODEL_PATH, 'utf8')) as MetadataModel;
+  const shipped = JSON.parse(readFileSync(MODEL_PATH, 'utf8')) as MetadataModelFile;
   const { provenance: shippedProvenance, ...shippedFields } = shipped;
   const shippedScores = (shippedProvenance.scores ?? {}) as Record<string, { outOfFold?: number; kept?: 'fitted' | 'shipped'; commit?: string }>;
   const commit = (() => { try { return execSync('git rev-parse --short HEAD').toString().trim(); } catch { return 'unknown'; } })();

@@ -8,7 +8,8 @@
  * author or a date costs as much as missing one.
  */
 import type { PageType } from '../page-type';
-import MODEL from './model.json';
+// Named imports: the bundle carries the fields' weights, not the provenance beside them.
+import { author, published, title } from './model.json';
 import type { Field, SourceName } from './weights';
 
 /** What the page is, as far as it bears on whom to believe. */
@@ -88,9 +89,11 @@ export interface FieldModel {
   threshold: number;
 }
 
-export type MetadataModel = { provenance: Readonly<Record<string, unknown>> } & Readonly<Record<Field, FieldModel>>;
+/** The weights of each field (the file the training script writes also holds their provenance: `MetadataModelFile`). */
+export type MetadataModel = Readonly<Record<Field, FieldModel>>;
+export type MetadataModelFile = { provenance: Readonly<Record<string, unknown>> } & MetadataModel;
 
-export const SHIPPED: MetadataModel = MODEL as MetadataModel;
+export const SHIPPED: MetadataModel = { title, author, published };
 
 /** Log-odds that a value with these agreeing sources is the page's. */
 export function logOdds(model: FieldModel, sources: readonly SourceName[], flags: ReadonlySet<PageFlag>, shape: readonly string[] = []): number {

@@ -6,7 +6,8 @@
  */
 import type { Scan } from '../metadata/sources/scan';
 import { FEATURE_NAMES, pageFeatures } from './features';
-import MODEL from './model.json';
+// Named imports: the bundle carries the model, not its provenance.
+import { bias, classes, features, mean, scale, weights } from './model.json';
 
 export const PAGE_TYPES = ['article', 'forum', 'product', 'listing', 'collection', 'documentation', 'service'] as const;
 export type PageType = (typeof PAGE_TYPES)[number];
@@ -39,7 +40,7 @@ export function predict(model: PageTypeModel, x: readonly number[]): PageType {
   return model.classes[best] as PageType;
 }
 
-const SHIPPED = MODEL as PageTypeModel;
+const SHIPPED: PageTypeModel = { classes, features, mean, scale, weights, bias };
 // A model trained on another feature list would read the wrong numbers: refuse it at load, not silently.
 if (SHIPPED.features.join(',') !== FEATURE_NAMES.join(',')) throw new Error('page-type/model.json was trained on other features: run npm run train:page-type');
 

@@ -7,9 +7,10 @@
 import type { Quality, QualitySignals } from '../types';
 import type { QualityInput } from './features';
 import { predict, readModel, type QualityModelFile } from './model';
-import shipped from './model.json';
+// Named imports, so the bundle carries the weights and not the provenance beside them (the training report: 3 KB).
+import { intercept, weights } from './model.json';
 
-const MODEL = readModel(shipped as QualityModelFile);
+const MODEL = readModel({ intercept, weights } as QualityModelFile);
 
 export function assessQuality(signals: QualitySignals, context: Omit<QualityInput, 'signals'>): Quality {
   if (signals.length === 0) return { score: 0, signals };
