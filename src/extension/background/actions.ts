@@ -10,7 +10,7 @@ import { t } from '../i18n';
 import { checkUrl } from '../page-access';
 import type { ReaderOutcome } from '../protocol';
 import { checkTab, extractTab, type ExtractHow } from './extract-tab';
-import { writeClipboard } from './clipboard';
+import { prepareClipboard, writeClipboard } from './clipboard';
 import { markdownFromKept } from './reader-markdown';
 import { showDone, showError } from './badge';
 import { closeReaderTab, openPopupWindow, openReaderTab, openSidePanel } from './surfaces';
@@ -50,6 +50,7 @@ export async function copySelectionMarkdown(tab: Tab | undefined): Promise<Resul
  */
 async function copyGesture(tabId: number, kind: PageResult['kind'], what: string): Promise<Result<PageResult>> {
   if (await pageTabFor(tabId) !== tabId) return finishCopy(tabId, fail('restricted-page', t('errorInReader')), what);
+  prepareClipboard();
   return new Promise((answer, refuse) => {
     let delivered = false;
     const deliver = async (first: PageResult) => {

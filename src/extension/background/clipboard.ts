@@ -21,6 +21,14 @@ export async function writeClipboard(text: string): Promise<Result<true>> {
   }
 }
 
+/**
+ * Opens the offscreen document while the page is read, so the first copy after the browser starts does not wait
+ * for it after the extraction. A failure here is the write's to report.
+ */
+export function prepareClipboard(): void {
+  if (browser.offscreen) ensureOffscreenDocument().catch(() => undefined);
+}
+
 async function copyInBackground(text: string): Promise<OffscreenCopyAnswer> {
   await navigator.clipboard.writeText(text);
   return { ok: true };
