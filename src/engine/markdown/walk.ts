@@ -65,27 +65,19 @@ export function convertTree(service: TurndownService, root: HTMLElement): string
   rules.forEach((rule) => {
     if (typeof rule.append === 'function') join(output, rule.append(service.options));
   });
-  return output.join('').replace(/^[\t\r\n]+/, '').replace(/[\t\r\n\s]+$/, '');
+  // `trimEnd` strips what Turndown's `/[\t\r\n\s]+$/` strips (JavaScript's `\s` is its white space and line
+  // terminators), without the pattern's retries at each white-space run of the whole document.
+  return output.join('').replace(/^[\t\r\n]+/, '').trimEnd();
 }
 
 function processChildren(service: TurndownService, rules: Rules, parent: Node): string[] {
   const output: string[] = [];
   const parentIsCode = Boolean((parent as Partial<Annotated>).isCode);
-  // A parent of one child or none (a link's or an emphasis's text) is read without its `childNodes`: the browser
-  // makes a NodeList for each element asked, and reading it was the loop's largest line in a Chromium profile of
-  // the 1 MB generated article (issue 15). With one child the list would give just that child.
-  const first = parent.firstChild;
-  if (first === null) return output;
-  if (first === parent.lastChild) {
-    join(output, replacementOf(service, rules, first, parentIsCode));
-    return output;
-  }
-  const children = parent.childNodes;
-  // The length as `reduce` reads it, once; a child a rule removed meanwhile is skipped as `reduce` skips it.
-  const length = children.length;
-  for (let i = 0; i < length; i++) {
-    const node = children[i];
-    if (node === undefined) continue;
+  // Children by `nextSibling`, not by `reduce` over `childNodes`: the browser makes a NodeList for each element
+  // asked, and reading it by index was the loop's largest lines in a Chromium profile of the 1 MB generated article
+  // (issue 15). The same children in the same order: no rule changes the tree while it is converted (rules/*.ts
+  // change it in their pre-passes only; their filters and replacements read it).
+  for (let node = parent.firstChild; node !== null; node = node.nextSibling) {
     join(output, replacementOf(service, rules, node, parentIsCode));
   }
   return output;
@@ -207,69 +199,93 @@ function join(output: string[], replacement: string): void {
 /**
  * Turndown's white-space collapsing (its `collapseWhitespace` with `isPre` the `<pre>` test: Pith does not set
  * `preformattedCode`): runs of ASCII white space in text become one space, dropped at block edges, in document
- * order; comments go; the inside of a `<pre>` is left as written.
+ * order; comments go; the inside of a `<pre>` is left as written. Turndown's walk visits an element again when it
+ * comes back up from its children; so does this one, in the same order, but it knows when it goes up instead of
+ * asking each node whether the previous one was its child: its `next` was most of this pass's lines (three to five
+ * DOM reads a step) in a Chromium profile of the 1 MB generated article (issue 15).
  */
 function collapseWhitespace(element: Node): void {
   if (!element.firstChild || element.nodeName === 'PRE') return;
-  let prevText: Text | null = null;
-  let keepLeadingWs = false;
-  let prev: Node | null = null;
-  let node: Node = next(prev, element);
-  while (node !== element) {
-    if (node.nodeType === 3 || node.nodeType === 4) {
-      const textNode = node as Text;
-      const data = textNode.data;
-      // Most text has no run to collapse: tested first, it is not copied.
-      let text = COLLAPSIBLE.test(data) ? data.replace(/[ \r\n\t]+/g, ' ') : data;
-      if ((!prevText || prevText.data.endsWith(' ')) && !keepLeadingWs && text[0] === ' ') text = text.substring(1);
-      if (!text) {
-        node = removeNode(node);
+  const run: Run = { prevText: null, keepLeadingWs: false };
+  let node: Node | null = element.firstChild;
+  while (node !== null) {
+    const type = node.nodeType;
+    if (type === 1) {
+      const name: string = node.nodeName;
+      visitElement(run, name);
+      const child: Node | null = name === 'PRE' ? null : node.firstChild;
+      if (child !== null) {
+        node = child;
         continue;
       }
-      // Written only when it changed: each write is a DOM mutation.
-      if (text !== data) textNode.data = text;
-      prevText = textNode;
-    } else if (node.nodeType === 1) {
-      const name = node.nodeName;
-      if (BLOCK.has(name) || name === 'BR') {
-        if (prevText) dropTrailingSpace(prevText);
-        prevText = null;
-        keepLeadingWs = false;
-      } else if (VOID.has(name) || name === 'PRE') {
-        // Spaces around inline void elements and an inline `<pre>` are kept.
-        prevText = null;
-        keepLeadingWs = true;
-      } else if (prevText) {
-        keepLeadingWs = false;
-      }
-    } else {
-      node = removeNode(node);
+    } else if ((type !== 3 && type !== 4) || !collapseText(run, node as Text)) {
+      // Removed (a comment, or text left empty): go on from where it was.
+      const sibling: Node | null = node.nextSibling;
+      const parent: Node = node.parentNode!;
+      parent.removeChild(node);
+      node = sibling ?? up(run, parent, element);
       continue;
     }
-    const nextNode = next(prev, node);
-    prev = node;
-    node = nextNode;
+    node = node.nextSibling ?? up(run, node.parentNode!, element);
   }
-  if (prevText) {
-    dropTrailingSpace(prevText);
-    if (!prevText.data) removeNode(prevText);
+  const last = run.prevText;
+  if (last) {
+    dropTrailingSpace(last);
+    if (!last.data) last.parentNode!.removeChild(last);
   }
+}
+
+/** What the collapsing carries from one node to the next in document order. */
+interface Run {
+  /** The text the run of inline content ends with so far, if any. */
+  prevText: Text | null;
+  /** After an inline void element or `<pre>`: the next text keeps its leading space. */
+  keepLeadingWs: boolean;
+}
+
+/** Collapses one text node; false when nothing is left of it (the caller removes it). */
+function collapseText(run: Run, textNode: Text): boolean {
+  const data = textNode.data;
+  // Most text has no run to collapse: tested first, it is not copied.
+  let text = COLLAPSIBLE.test(data) ? data.replace(/[ \r\n\t]+/g, ' ') : data;
+  if ((!run.prevText || run.prevText.data.endsWith(' ')) && !run.keepLeadingWs && text[0] === ' ') text = text.substring(1);
+  if (!text) return false;
+  // Written only when it changed: each write is a DOM mutation.
+  if (text !== data) textNode.data = text;
+  run.prevText = textNode;
+  return true;
+}
+
+/** An element met going down or, again, coming back up from its children. */
+function visitElement(run: Run, name: string): void {
+  if (BLOCK.has(name) || name === 'BR') {
+    if (run.prevText) dropTrailingSpace(run.prevText);
+    run.prevText = null;
+    run.keepLeadingWs = false;
+  } else if (VOID.has(name) || name === 'PRE') {
+    // Spaces around inline void elements and an inline `<pre>` are kept.
+    run.prevText = null;
+    run.keepLeadingWs = true;
+  } else if (run.prevText) {
+    run.keepLeadingWs = false;
+  }
+}
+
+/**
+ * Past the last child of `parent`: visits `parent` again, and each ancestor left the same way, up to the first
+ * with a next sibling, which is returned; null at `root`.
+ */
+function up(run: Run, parent: Node, root: Node): Node | null {
+  for (let at = parent; at !== root; at = at.parentNode!) {
+    visitElement(run, at.nodeName);
+    const sibling = at.nextSibling;
+    if (sibling !== null) return sibling;
+  }
+  return null;
 }
 
 /** Turndown's `data.replace(/ $/, '')`, written only when there is a space to drop (each write is a DOM mutation). */
 function dropTrailingSpace(text: Text): void {
   const data = text.data;
   if (data.endsWith(' ')) text.data = data.slice(0, -1);
-}
-
-/** Removes `node`; the node after it in the walk. */
-function removeNode(node: Node): Node {
-  const after = (node.nextSibling ?? node.parentNode)!;
-  node.parentNode!.removeChild(node);
-  return after;
-}
-
-function next(prev: Node | null, current: Node): Node {
-  if ((prev && prev.parentNode === current) || current.nodeName === 'PRE') return (current.nextSibling ?? current.parentNode)!;
-  return (current.firstChild ?? current.nextSibling ?? current.parentNode)!;
 }
