@@ -11,9 +11,12 @@
  * - an element's `textContent` is not built: the blank test and the flanking white space read its edges (edge-text.ts);
  * - the flanking white space is not computed for text nodes (only an element's is read, by its replacement), nor
  *   matched with the edge pattern when the text starts and ends with no white space (the pattern answers '' then);
- * - a loop, not `Array.prototype.reduce` with a closure per level.
- * The properties Turndown sets on each element (`isBlock`, `isCode`, `isBlank`, `flankingWhitespace`) are set as
- * before: its rules and the rule index (rule-index.ts) read them. Fixtures: test/markdown (all of them).
+ * - a loop, not `Array.prototype.reduce` with a closure per level;
+ * - of the properties Turndown sets on each node, only those read after (`isBlock` by its replacements, `isBlank` by
+ *   the rule lookup, rule-index.ts) are set, on elements: `isCode` and `flankingWhitespace`, which only this loop
+ *   read, are passed along instead of stored on each node (a property added to a DOM node's wrapper, for every text
+ *   node too, in a Chromium profile of the 1 MB generated article, issue 15).
+ * Fixtures: test/markdown (all of them).
  */
 import type TurndownService from 'turndown';
 import * as dom from '../dom/read';
@@ -41,12 +44,10 @@ interface Flanking {
   trailing: string;
 }
 
-/** What Turndown's `Node` sets on every node it converts. */
+/** What Turndown's `Node` sets on every node it converts and is read after it: by its rules and the rule lookup. */
 interface Annotated extends HTMLElement {
   isBlock: boolean;
-  isCode: boolean;
   isBlank: boolean;
-  flankingWhitespace: Flanking;
 }
 
 /** The service's rules as the loop uses them (Turndown's typings leave out `forNode` and a rule's `append`). */
@@ -61,7 +62,7 @@ const NO_FLANKS: Readonly<Flanking> = Object.freeze({ leading: '', trailing: '' 
 export function convertTree(service: TurndownService, root: HTMLElement): string {
   collapseWhitespace(root);
   const rules = service.rules as unknown as Rules;
-  const output = processChildren(service, rules, root);
+  const output = processChildren(service, rules, root, false);
   rules.forEach((rule) => {
     if (typeof rule.append === 'function') join(output, rule.append(service.options));
   });
@@ -70,9 +71,9 @@ export function convertTree(service: TurndownService, root: HTMLElement): string
   return output.join('').replace(/^[\t\r\n]+/, '').trimEnd();
 }
 
-function processChildren(service: TurndownService, rules: Rules, parent: Node): string[] {
+/** The children's replacements, joined as Turndown joins them; `parentIsCode`: `parent` is or is inside `<code>`. */
+function processChildren(service: TurndownService, rules: Rules, parent: Node, parentIsCode: boolean): string[] {
   const output: string[] = [];
-  const parentIsCode = Boolean((parent as Partial<Annotated>).isCode);
   // Children by `nextSibling`, not by `reduce` over `childNodes`: the browser makes a NodeList for each element
   // asked, and reading it by index was the loop's largest lines in a Chromium profile of the 1 MB generated article
   // (issue 15). The same children in the same order: no rule changes the tree while it is converted (rules/*.ts
@@ -84,22 +85,23 @@ function processChildren(service: TurndownService, rules: Rules, parent: Node): 
 }
 
 function replacementOf(service: TurndownService, rules: Rules, node: Node, parentIsCode: boolean): string {
-  if (node.nodeType === 3) {
-    (node as unknown as Annotated).isCode = parentIsCode;
+  const type = node.nodeType;
+  if (type === 3) {
     const value = node.nodeValue ?? '';
     return parentIsCode ? value : service.escape(value);
   }
-  if (node.nodeType === 1) {
-    annotate(node as Annotated, parentIsCode);
-    return replacementForNode(service, rules, node as Annotated);
+  if (type === 1) {
+    const element = node as Annotated;
+    const name = element.nodeName;
+    const flanking = annotate(element, name);
+    return replacementForNode(service, rules, element, name === 'CODE' || parentIsCode, flanking);
   }
   return '';
 }
 
-function annotate(node: Annotated, parentIsCode: boolean): void {
-  const name = node.nodeName;
+/** Sets `isBlock` and `isBlank` as Turndown does; the element's flanking white space. */
+function annotate(node: Annotated, name: string): Flanking {
   node.isBlock = BLOCK.has(name);
-  node.isCode = name === 'CODE' || parentIsCode;
   // Turndown's order of tests: the text only when the tag does not decide, the descendants only when it is blank.
   let text: string | null = null;
   if (VOID.has(name) || MEANINGFUL_WHEN_BLANK.has(name)) node.isBlank = false;
@@ -112,7 +114,7 @@ function annotate(node: Annotated, parentIsCode: boolean): void {
     node.isBlank = BLANK.test(text)
       && (dom.firstElementChild(node) === null || (!has(node, VOID_TAGS) && !has(node, MEANINGFUL_WHEN_BLANK_TAGS)));
   }
-  node.flankingWhitespace = node.isBlock ? { leading: '', trailing: '' } : flankingWhitespace(node, text ?? edgeText(node));
+  return node.isBlock ? NO_FLANKS : flankingWhitespace(node, text ?? edgeText(node));
 }
 
 function has(node: Element, tags: readonly string[]): boolean {
@@ -121,7 +123,7 @@ function has(node: Element, tags: readonly string[]): boolean {
 
 function flankingWhitespace(node: Node, text: string): Flanking {
   // Nothing flanks a text that neither starts nor ends with white space.
-  if (text === '' || (!WHITE.test(text[0]) && !WHITE.test(text[text.length - 1]))) return { ...NO_FLANKS };
+  if (text === '' || (!WHITE.test(text[0]) && !WHITE.test(text[text.length - 1]))) return NO_FLANKS;
   const e = edges(text);
   let leading = text.slice(0, e.leadEnd);
   let trailing = text.slice(e.trailStart);
@@ -163,10 +165,9 @@ function isFlankedByWhitespace(sibling: Node | null, pattern: RegExp): boolean {
   return false;
 }
 
-function replacementForNode(service: TurndownService, rules: Rules, node: Annotated): string {
+function replacementForNode(service: TurndownService, rules: Rules, node: Annotated, isCode: boolean, whitespace: Flanking): string {
   const rule = rules.forNode(node);
-  let content = processChildren(service, rules, node).join('');
-  const whitespace = node.flankingWhitespace;
+  let content = processChildren(service, rules, node, isCode).join('');
   if (whitespace.leading || whitespace.trailing) content = content.trim();
   return whitespace.leading + rule.replacement!(content, node, service.options) + whitespace.trailing;
 }
