@@ -33,6 +33,8 @@ const VOID_TAGS = ['AREA', 'BASE', 'BR', 'COL', 'COMMAND', 'EMBED', 'HR', 'IMG',
 const VOID: ReadonlySet<string> = new Set(VOID_TAGS);
 const MEANINGFUL_WHEN_BLANK_TAGS = ['A', 'TABLE', 'THEAD', 'TBODY', 'TFOOT', 'TH', 'TD', 'IFRAME', 'SCRIPT', 'AUDIO', 'VIDEO'];
 const MEANINGFUL_WHEN_BLANK: ReadonlySet<string> = new Set(MEANINGFUL_WHEN_BLANK_TAGS);
+/** Turndown's `hasVoid` and `hasMeaningfulWhenBlank` ask for these 27 names below a blank element. */
+const NOT_BLANK_INSIDE: ReadonlySet<string> = new Set([...VOID_TAGS, ...MEANINGFUL_WHEN_BLANK_TAGS]);
 
 const BLANK = /^\s*$/;
 /** Text that `replace(/[ \r\n\t]+/g, ' ')` changes: a tab or line break, or two spaces in a row. */
@@ -112,13 +114,32 @@ function annotate(node: Annotated, name: string): Flanking {
     // Chromium profile of 10 wcxb-dev pages, issue 15). Read through dom/read.ts: a form control named
     // `firstElementChild` must not answer instead.
     node.isBlank = BLANK.test(text)
-      && (dom.firstElementChild(node) === null || (!has(node, VOID_TAGS) && !has(node, MEANINGFUL_WHEN_BLANK_TAGS)));
+      && (dom.firstElementChild(node) === null || !hasElementNamed(node, NOT_BLANK_INSIDE));
   }
   return node.isBlock ? NO_FLANKS : flankingWhitespace(node, text ?? edgeText(node));
 }
 
-function has(node: Element, tags: readonly string[]): boolean {
-  return tags.some((tag) => node.getElementsByTagName(tag).length > 0);
+/**
+ * Whether an element below `node` has one of these names, as `getElementsByTagName` finds them: by `nodeName`, upper
+ * case for HTML elements in an HTML document (an SVG `<a>` is `a`, and not found, in Chromium, jsdom and linkedom).
+ * One walk of the subtree, not Turndown's 27 searches of it (each a live collection and a native walk): they were the
+ * largest line of the Markdown step in a Chromium profile of 20 scrapinghub pages, warm (issue 15).
+ */
+function hasElementNamed(node: Node, names: ReadonlySet<string>): boolean {
+  let at: Node | null = node.firstChild;
+  while (at !== null) {
+    if (at.nodeType === 1 && names.has(at.nodeName)) return true;
+    let next: Node | null = at.firstChild;
+    while (next === null && at !== null) {
+      next = at.nextSibling;
+      if (next === null) {
+        const parent: Node | null = at.parentNode;
+        at = parent === node ? null : parent;
+      }
+    }
+    at = next;
+  }
+  return false;
 }
 
 function flankingWhitespace(node: Node, text: string): Flanking {
