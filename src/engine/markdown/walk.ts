@@ -270,7 +270,8 @@ function collapseText(run: Run, textNode: Text): boolean {
   const data = textNode.data;
   // Most text has no run to collapse: tested first, it is not copied.
   let text = COLLAPSIBLE.test(data) ? data.replace(/[ \r\n\t]+/g, ' ') : data;
-  if ((!run.prevText || run.prevText.data.endsWith(' ')) && !run.keepLeadingWs && text[0] === ' ') text = text.substring(1);
+  // The previous text's data (a DOM read) is asked last, only for a text that starts with a space.
+  if (text[0] === ' ' && !run.keepLeadingWs && (!run.prevText || run.prevText.data.endsWith(' '))) text = text.substring(1);
   if (!text) return false;
   // Written only when it changed: each write is a DOM mutation.
   if (text !== data) textNode.data = text;
