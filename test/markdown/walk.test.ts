@@ -2,7 +2,8 @@
  * markdown/walk.ts writes Turndown's conversion loop again for speed (issue 15): over the same service it must
  * give what Turndown's own `turndown()` gives. Compared on every Markdown fixture's HTML and on a slice of the
  * generated 1 MB article (links, citation marks, tables, lists), with Turndown's default rules plus the GFM
- * plugin's, under both Node DOMs. A Turndown upgrade that changes its loop fails here first.
+ * plugin's, under both Node DOMs, with Turndown's own rule lookup and with rule-index.ts's. A Turndown upgrade that
+ * changes its loop or its rules' filters fails here first.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -10,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 import TurndownService from 'turndown';
 import { strikethrough, tables, taskListItems } from '@joplin/turndown-plugin-gfm';
 import { convertTree } from '../../src/engine/markdown/walk';
+import { indexRules } from '../../src/engine/markdown/rule-index';
 import { wikiPage } from '../../src/cli/bench-browser/wiki-page';
 import { DOMS, FIXTURE_URL } from './dom';
 
@@ -38,6 +40,10 @@ describe("walk.ts converts as Turndown's own loop does", () => {
         const expected = service().turndown(body);
         const actual = convertTree(service(), body.cloneNode(true) as HTMLElement);
         expect(actual, label).toBe(expected);
+        // The rule index (rule-index.ts: each rule tried only on the tags its filter can take) finds the same rules.
+        const indexed = service();
+        indexRules(indexed);
+        expect(convertTree(indexed, body.cloneNode(true) as HTMLElement), `${label} (indexed rules)`).toBe(expected);
       }
     });
   }

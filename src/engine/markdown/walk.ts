@@ -11,9 +11,12 @@
  * - an element's `textContent` is not built: the blank test and the flanking white space read its edges (edge-text.ts);
  * - the flanking white space is not computed for text nodes (only an element's is read, by its replacement), nor
  *   matched with the edge pattern when the text starts and ends with no white space (the pattern answers '' then);
- * - a loop, not `Array.prototype.reduce` with a closure per level.
- * The properties Turndown sets on each element (`isBlock`, `isCode`, `isBlank`, `flankingWhitespace`) are set as
- * before: its rules and the rule index (rule-index.ts) read them. Fixtures: test/markdown (all of them).
+ * - a loop, not `Array.prototype.reduce` with a closure per level;
+ * - of the properties Turndown sets on each node, only those read after (`isBlock` by its replacements, `isBlank` by
+ *   the rule lookup, rule-index.ts) are set, on elements: `isCode` and `flankingWhitespace`, which only this loop
+ *   read, are passed along instead of stored on each node (a property added to a DOM node's wrapper, for every text
+ *   node too, in a Chromium profile of the 1 MB generated article, issue 15).
+ * Fixtures: test/markdown (all of them).
  */
 import type TurndownService from 'turndown';
 import * as dom from '../dom/read';
@@ -30,6 +33,8 @@ const VOID_TAGS = ['AREA', 'BASE', 'BR', 'COL', 'COMMAND', 'EMBED', 'HR', 'IMG',
 const VOID: ReadonlySet<string> = new Set(VOID_TAGS);
 const MEANINGFUL_WHEN_BLANK_TAGS = ['A', 'TABLE', 'THEAD', 'TBODY', 'TFOOT', 'TH', 'TD', 'IFRAME', 'SCRIPT', 'AUDIO', 'VIDEO'];
 const MEANINGFUL_WHEN_BLANK: ReadonlySet<string> = new Set(MEANINGFUL_WHEN_BLANK_TAGS);
+/** Turndown's `hasVoid` and `hasMeaningfulWhenBlank` ask for these 27 names below a blank element. */
+const NOT_BLANK_INSIDE: ReadonlySet<string> = new Set([...VOID_TAGS, ...MEANINGFUL_WHEN_BLANK_TAGS]);
 
 const BLANK = /^\s*$/;
 /** Text that `replace(/[ \r\n\t]+/g, ' ')` changes: a tab or line break, or two spaces in a row. */
@@ -41,12 +46,10 @@ interface Flanking {
   trailing: string;
 }
 
-/** What Turndown's `Node` sets on every node it converts. */
+/** What Turndown's `Node` sets on every node it converts and is read after it: by its rules and the rule lookup. */
 interface Annotated extends HTMLElement {
   isBlock: boolean;
-  isCode: boolean;
   isBlank: boolean;
-  flankingWhitespace: Flanking;
 }
 
 /** The service's rules as the loop uses them (Turndown's typings leave out `forNode` and a rule's `append`). */
@@ -61,53 +64,46 @@ const NO_FLANKS: Readonly<Flanking> = Object.freeze({ leading: '', trailing: '' 
 export function convertTree(service: TurndownService, root: HTMLElement): string {
   collapseWhitespace(root);
   const rules = service.rules as unknown as Rules;
-  const output = processChildren(service, rules, root);
+  const output = processChildren(service, rules, root, false);
   rules.forEach((rule) => {
     if (typeof rule.append === 'function') join(output, rule.append(service.options));
   });
-  return output.join('').replace(/^[\t\r\n]+/, '').replace(/[\t\r\n\s]+$/, '');
+  // `trimEnd` strips what Turndown's `/[\t\r\n\s]+$/` strips (JavaScript's `\s` is its white space and line
+  // terminators), without the pattern's retries at each white-space run of the whole document.
+  return output.join('').replace(/^[\t\r\n]+/, '').trimEnd();
 }
 
-function processChildren(service: TurndownService, rules: Rules, parent: Node): string[] {
+/** The children's replacements, joined as Turndown joins them; `parentIsCode`: `parent` is or is inside `<code>`. */
+function processChildren(service: TurndownService, rules: Rules, parent: Node, parentIsCode: boolean): string[] {
   const output: string[] = [];
-  const parentIsCode = Boolean((parent as Partial<Annotated>).isCode);
-  // A parent of one child or none (a link's or an emphasis's text) is read without its `childNodes`: the browser
-  // makes a NodeList for each element asked, and reading it was the loop's largest line in a Chromium profile of
-  // the 1 MB generated article (issue 15). With one child the list would give just that child.
-  const first = parent.firstChild;
-  if (first === null) return output;
-  if (first === parent.lastChild) {
-    join(output, replacementOf(service, rules, first, parentIsCode));
-    return output;
-  }
-  const children = parent.childNodes;
-  // The length as `reduce` reads it, once; a child a rule removed meanwhile is skipped as `reduce` skips it.
-  const length = children.length;
-  for (let i = 0; i < length; i++) {
-    const node = children[i];
-    if (node === undefined) continue;
+  // Children by `nextSibling`, not by `reduce` over `childNodes`: the browser makes a NodeList for each element
+  // asked, and reading it by index was the loop's largest lines in a Chromium profile of the 1 MB generated article
+  // (issue 15). The same children in the same order: no rule changes the tree while it is converted (rules/*.ts
+  // change it in their pre-passes only; their filters and replacements read it).
+  for (let node = parent.firstChild; node !== null; node = node.nextSibling) {
     join(output, replacementOf(service, rules, node, parentIsCode));
   }
   return output;
 }
 
 function replacementOf(service: TurndownService, rules: Rules, node: Node, parentIsCode: boolean): string {
-  if (node.nodeType === 3) {
-    (node as unknown as Annotated).isCode = parentIsCode;
+  const type = node.nodeType;
+  if (type === 3) {
     const value = node.nodeValue ?? '';
     return parentIsCode ? value : service.escape(value);
   }
-  if (node.nodeType === 1) {
-    annotate(node as Annotated, parentIsCode);
-    return replacementForNode(service, rules, node as Annotated);
+  if (type === 1) {
+    const element = node as Annotated;
+    const name = element.nodeName;
+    const flanking = annotate(element, name);
+    return replacementForNode(service, rules, element, name === 'CODE' || parentIsCode, flanking);
   }
   return '';
 }
 
-function annotate(node: Annotated, parentIsCode: boolean): void {
-  const name = node.nodeName;
+/** Sets `isBlock` and `isBlank` as Turndown does; the element's flanking white space. */
+function annotate(node: Annotated, name: string): Flanking {
   node.isBlock = BLOCK.has(name);
-  node.isCode = name === 'CODE' || parentIsCode;
   // Turndown's order of tests: the text only when the tag does not decide, the descendants only when it is blank.
   let text: string | null = null;
   if (VOID.has(name) || MEANINGFUL_WHEN_BLANK.has(name)) node.isBlank = false;
@@ -118,18 +114,37 @@ function annotate(node: Annotated, parentIsCode: boolean): void {
     // Chromium profile of 10 wcxb-dev pages, issue 15). Read through dom/read.ts: a form control named
     // `firstElementChild` must not answer instead.
     node.isBlank = BLANK.test(text)
-      && (dom.firstElementChild(node) === null || (!has(node, VOID_TAGS) && !has(node, MEANINGFUL_WHEN_BLANK_TAGS)));
+      && (dom.firstElementChild(node) === null || !hasElementNamed(node, NOT_BLANK_INSIDE));
   }
-  node.flankingWhitespace = node.isBlock ? { leading: '', trailing: '' } : flankingWhitespace(node, text ?? edgeText(node));
+  return node.isBlock ? NO_FLANKS : flankingWhitespace(node, text ?? edgeText(node));
 }
 
-function has(node: Element, tags: readonly string[]): boolean {
-  return tags.some((tag) => node.getElementsByTagName(tag).length > 0);
+/**
+ * Whether an element below `node` has one of these names, as `getElementsByTagName` finds them: by `nodeName`, upper
+ * case for HTML elements in an HTML document (an SVG `<a>` is `a`, and not found, in Chromium, jsdom and linkedom).
+ * One walk of the subtree, not Turndown's 27 searches of it (each a live collection and a native walk): they were the
+ * largest line of the Markdown step in a Chromium profile of 20 scrapinghub pages, warm (issue 15).
+ */
+function hasElementNamed(node: Node, names: ReadonlySet<string>): boolean {
+  let at: Node | null = node.firstChild;
+  while (at !== null) {
+    if (at.nodeType === 1 && names.has(at.nodeName)) return true;
+    let next: Node | null = at.firstChild;
+    while (next === null && at !== null) {
+      next = at.nextSibling;
+      if (next === null) {
+        const parent: Node | null = at.parentNode;
+        at = parent === node ? null : parent;
+      }
+    }
+    at = next;
+  }
+  return false;
 }
 
 function flankingWhitespace(node: Node, text: string): Flanking {
   // Nothing flanks a text that neither starts nor ends with white space.
-  if (text === '' || (!WHITE.test(text[0]) && !WHITE.test(text[text.length - 1]))) return { ...NO_FLANKS };
+  if (text === '' || (!WHITE.test(text[0]) && !WHITE.test(text[text.length - 1]))) return NO_FLANKS;
   const e = edges(text);
   let leading = text.slice(0, e.leadEnd);
   let trailing = text.slice(e.trailStart);
@@ -171,10 +186,9 @@ function isFlankedByWhitespace(sibling: Node | null, pattern: RegExp): boolean {
   return false;
 }
 
-function replacementForNode(service: TurndownService, rules: Rules, node: Annotated): string {
+function replacementForNode(service: TurndownService, rules: Rules, node: Annotated, isCode: boolean, whitespace: Flanking): string {
   const rule = rules.forNode(node);
-  let content = processChildren(service, rules, node).join('');
-  const whitespace = node.flankingWhitespace;
+  let content = processChildren(service, rules, node, isCode).join('');
   if (whitespace.leading || whitespace.trailing) content = content.trim();
   return whitespace.leading + rule.replacement!(content, node, service.options) + whitespace.trailing;
 }
@@ -207,69 +221,94 @@ function join(output: string[], replacement: string): void {
 /**
  * Turndown's white-space collapsing (its `collapseWhitespace` with `isPre` the `<pre>` test: Pith does not set
  * `preformattedCode`): runs of ASCII white space in text become one space, dropped at block edges, in document
- * order; comments go; the inside of a `<pre>` is left as written.
+ * order; comments go; the inside of a `<pre>` is left as written. Turndown's walk visits an element again when it
+ * comes back up from its children; so does this one, in the same order, but it knows when it goes up instead of
+ * asking each node whether the previous one was its child: its `next` was most of this pass's lines (three to five
+ * DOM reads a step) in a Chromium profile of the 1 MB generated article (issue 15).
  */
 function collapseWhitespace(element: Node): void {
   if (!element.firstChild || element.nodeName === 'PRE') return;
-  let prevText: Text | null = null;
-  let keepLeadingWs = false;
-  let prev: Node | null = null;
-  let node: Node = next(prev, element);
-  while (node !== element) {
-    if (node.nodeType === 3 || node.nodeType === 4) {
-      const textNode = node as Text;
-      const data = textNode.data;
-      // Most text has no run to collapse: tested first, it is not copied.
-      let text = COLLAPSIBLE.test(data) ? data.replace(/[ \r\n\t]+/g, ' ') : data;
-      if ((!prevText || prevText.data.endsWith(' ')) && !keepLeadingWs && text[0] === ' ') text = text.substring(1);
-      if (!text) {
-        node = removeNode(node);
+  const run: Run = { prevText: null, keepLeadingWs: false };
+  let node: Node | null = element.firstChild;
+  while (node !== null) {
+    const type = node.nodeType;
+    if (type === 1) {
+      const name: string = node.nodeName;
+      visitElement(run, name);
+      const child: Node | null = name === 'PRE' ? null : node.firstChild;
+      if (child !== null) {
+        node = child;
         continue;
       }
-      // Written only when it changed: each write is a DOM mutation.
-      if (text !== data) textNode.data = text;
-      prevText = textNode;
-    } else if (node.nodeType === 1) {
-      const name = node.nodeName;
-      if (BLOCK.has(name) || name === 'BR') {
-        if (prevText) dropTrailingSpace(prevText);
-        prevText = null;
-        keepLeadingWs = false;
-      } else if (VOID.has(name) || name === 'PRE') {
-        // Spaces around inline void elements and an inline `<pre>` are kept.
-        prevText = null;
-        keepLeadingWs = true;
-      } else if (prevText) {
-        keepLeadingWs = false;
-      }
-    } else {
-      node = removeNode(node);
+    } else if ((type !== 3 && type !== 4) || !collapseText(run, node as Text)) {
+      // Removed (a comment, or text left empty): go on from where it was.
+      const sibling: Node | null = node.nextSibling;
+      const parent: Node = node.parentNode!;
+      parent.removeChild(node);
+      node = sibling ?? up(run, parent, element);
       continue;
     }
-    const nextNode = next(prev, node);
-    prev = node;
-    node = nextNode;
+    node = node.nextSibling ?? up(run, node.parentNode!, element);
   }
-  if (prevText) {
-    dropTrailingSpace(prevText);
-    if (!prevText.data) removeNode(prevText);
+  const last = run.prevText;
+  if (last) {
+    dropTrailingSpace(last);
+    if (!last.data) last.parentNode!.removeChild(last);
   }
+}
+
+/** What the collapsing carries from one node to the next in document order. */
+interface Run {
+  /** The text the run of inline content ends with so far, if any. */
+  prevText: Text | null;
+  /** After an inline void element or `<pre>`: the next text keeps its leading space. */
+  keepLeadingWs: boolean;
+}
+
+/** Collapses one text node; false when nothing is left of it (the caller removes it). */
+function collapseText(run: Run, textNode: Text): boolean {
+  const data = textNode.data;
+  // Most text has no run to collapse: tested first, it is not copied.
+  let text = COLLAPSIBLE.test(data) ? data.replace(/[ \r\n\t]+/g, ' ') : data;
+  // The previous text's data (a DOM read) is asked last, only for a text that starts with a space.
+  if (text[0] === ' ' && !run.keepLeadingWs && (!run.prevText || run.prevText.data.endsWith(' '))) text = text.substring(1);
+  if (!text) return false;
+  // Written only when it changed: each write is a DOM mutation.
+  if (text !== data) textNode.data = text;
+  run.prevText = textNode;
+  return true;
+}
+
+/** An element met going down or, again, coming back up from its children. */
+function visitElement(run: Run, name: string): void {
+  if (BLOCK.has(name) || name === 'BR') {
+    if (run.prevText) dropTrailingSpace(run.prevText);
+    run.prevText = null;
+    run.keepLeadingWs = false;
+  } else if (VOID.has(name) || name === 'PRE') {
+    // Spaces around inline void elements and an inline `<pre>` are kept.
+    run.prevText = null;
+    run.keepLeadingWs = true;
+  } else if (run.prevText) {
+    run.keepLeadingWs = false;
+  }
+}
+
+/**
+ * Past the last child of `parent`: visits `parent` again, and each ancestor left the same way, up to the first
+ * with a next sibling, which is returned; null at `root`.
+ */
+function up(run: Run, parent: Node, root: Node): Node | null {
+  for (let at = parent; at !== root; at = at.parentNode!) {
+    visitElement(run, at.nodeName);
+    const sibling = at.nextSibling;
+    if (sibling !== null) return sibling;
+  }
+  return null;
 }
 
 /** Turndown's `data.replace(/ $/, '')`, written only when there is a space to drop (each write is a DOM mutation). */
 function dropTrailingSpace(text: Text): void {
   const data = text.data;
   if (data.endsWith(' ')) text.data = data.slice(0, -1);
-}
-
-/** Removes `node`; the node after it in the walk. */
-function removeNode(node: Node): Node {
-  const after = (node.nextSibling ?? node.parentNode)!;
-  node.parentNode!.removeChild(node);
-  return after;
-}
-
-function next(prev: Node | null, current: Node): Node {
-  if ((prev && prev.parentNode === current) || current.nodeName === 'PRE') return (current.nextSibling ?? current.parentNode)!;
-  return (current.firstChild ?? current.nextSibling ?? current.parentNode)!;
 }

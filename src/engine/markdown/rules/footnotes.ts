@@ -35,6 +35,8 @@ const REF_WRAPPERS = new Set(['sup', 'span', 'small']);
 interface Ref {
   link: Element;
   note: Element;
+  /** The link's text, squashed: read once (the marker's label, its wrappers, the shared-target test). */
+  text: string;
 }
 
 /** The target id of an in-page link (`#id`, or this page's URL with a fragment), decoded; null for any other link. */
@@ -59,8 +61,7 @@ export function fragmentOf(href: string, base: string | undefined): string | nul
 }
 
 /** A short link marked as a note marker (inside `sup`, or by role or class): output/in-page-links.ts reads it too. */
-export function looksLikeRef(link: Element): boolean {
-  const text = squash(link.textContent);
+export function looksLikeRef(link: Element, text = squash(link.textContent)): boolean {
   if (!text || text.length > REF_TEXT_MAX) return false;
   if (REF_ROLES.has(link.getAttribute('role') ?? '') || link.getAttribute('epub:type') === 'noteref') return true;
   for (let el: Element | null = link, depth = 0; el && depth < 3; el = el.parentElement, depth++) {
@@ -83,22 +84,37 @@ function noteOf(target: Element, link: Element, root: Element): Element | null {
   return note;
 }
 
-function idIndex(root: Element): Map<string, Element> {
+interface IdIndex {
+  /** The first element of each target name (an id, or an `<a name>` without one). */
+  ids: Map<string, Element>;
+  /** The `id` attribute of every element that has one, `root` included. */
+  idOf: Map<Element, string>;
+}
+
+function idIndex(root: Element): IdIndex {
   const ids = new Map<string, Element>();
+  const idOf = new Map<Element, string>();
+  const own = root.getAttribute('id');
+  if (own !== null) idOf.set(root, own);
   // Only the elements that can be a target: reading two attributes of every element of the content was 1.2 s of
   // a 41-page Chromium profile's 70 s of extraction, more than the rest of the footnotes pass (issue 15).
   for (const el of all(root, '[id], a[name]')) {
-    const id = el.getAttribute('id') ?? (tagOf(el) === 'a' ? el.getAttribute('name') : null);
+    const idAttribute = el.getAttribute('id');
+    if (idAttribute !== null) idOf.set(el, idAttribute);
+    const id = idAttribute ?? (tagOf(el) === 'a' ? el.getAttribute('name') : null);
     if (id && !ids.has(id)) ids.set(id, el);
   }
-  return ids;
+  return { ids, idOf };
 }
 
-/** The outermost wrapper that holds only this link (`<sup class="reference"><a>[1]</a></sup>`). */
-export function refWrapper(link: Element, root: Element): Element {
+/**
+ * The outermost wrapper that holds only this link (`<sup class="reference"><a>[1]</a></sup>`). Each wrapper's text
+ * is compared with the link's (`text`, squashed), which is each inner wrapper's too.
+ */
+export function refWrapper(link: Element, root: Element, text = squash(link.textContent)): Element {
   let outer = link;
-  while (outer.parentElement && outer.parentElement !== root && REF_WRAPPERS.has(tagOf(outer.parentElement))
-    && squash(outer.parentElement.textContent) === squash(outer.textContent)) outer = outer.parentElement;
+  for (let parent = link.parentElement; parent && parent !== root && REF_WRAPPERS.has(tagOf(parent)) && squash(parent.textContent) === text;
+    parent = parent.parentElement) outer = parent;
   return outer;
 }
 
@@ -207,24 +223,26 @@ function dropBacklinkPairs(refs: Ref[], root: Element): void {
 /** A note has one marker (repeated for a reused note): a target reached by several markers is a section. */
 function dropSharedTargets(refs: Ref[]): void {
   const markers = new Map<Element, Set<string>>();
-  for (const { link, note } of refs) {
+  for (const { note, text } of refs) {
     const set = markers.get(note) ?? new Set<string>();
-    set.add(squash(link.textContent));
+    set.add(text);
     markers.set(note, set);
   }
   for (let i = refs.length - 1; i >= 0; i--) if ((markers.get(refs[i].note)?.size ?? 0) > 1) refs.splice(i, 1);
 }
 
 function prepareFootnotes(root: Element, base: string | undefined): void {
-  const ids = idIndex(root);
+  const { ids, idOf } = idIndex(root);
   const refs: Ref[] = [];
   for (const link of all(root, 'a[href*="#"]')) {
     const fragment = fragmentOf(link.getAttribute('href') ?? '', base);
     if (!fragment) continue;
     const target = ids.get(fragment);
-    if (!target || !looksLikeRef(link)) continue;
+    if (!target) continue;
+    const text = squash(link.textContent);
+    if (!looksLikeRef(link, text)) continue;
     const note = noteOf(target, link, root);
-    if (note) refs.push({ link, note });
+    if (note) refs.push({ link, note, text });
   }
   dropBacklinkPairs(refs, root);
   dropSharedTargets(refs);
@@ -240,24 +258,26 @@ function prepareFootnotes(root: Element, base: string | undefined): void {
   const ordered = documentOrder(root, notes);
   const labels = assignLabels(ordered, refs);
 
-  // Ids of the references and their wrappers: links to them inside a note are back-links.
+  // Ids of the references and their wrappers: links to them inside a note are back-links. Read from the index
+  // (nothing has changed the tree since): three attribute reads per reference were among the pass's largest lines
+  // on the 1 MB generated article (Chromium, issue 15).
   const refIds = new Set<string>();
   for (const { link } of refs) {
     for (let el: Element | null = link, depth = 0; el && depth < 3; el = el.parentElement, depth++) {
-      const id = el.getAttribute('id');
+      const id = idOf.get(el);
       if (id) refIds.add(id);
     }
   }
 
   const doc = root.ownerDocument;
-  for (const { link, note } of refs) {
+  for (const { link, note, text } of refs) {
     const owner = selfOrAncestorIn(note, labels);
     const label = owner ? labels.get(owner) : undefined;
     if (!label || !link.parentNode) continue;
     const marker = doc.createElement('pith-fnref');
     marker.setAttribute('data-label', label);
     marker.textContent = label;
-    replaceNode(refWrapper(link, root), marker);
+    replaceNode(refWrapper(link, root, text), marker);
   }
 
   // Divs, not custom elements: Turndown treats a div as a block (no flanking white space carried outside).
@@ -317,7 +337,7 @@ function assignLabels(ordered: Element[], refs: Ref[]): Map<Element, string> {
   }
   for (const note of ordered) {
     const ref = firstRef.get(note);
-    let wanted = ref ? labelFrom(ref.link.textContent ?? '') : '';
+    let wanted = ref ? labelFrom(ref.text) : '';
     if (!wanted && tagOf(note) === 'li' && note.parentElement && tagOf(note.parentElement) === 'ol') {
       const start = Number.parseInt(note.parentElement.getAttribute('start') ?? '1', 10) || 1;
       wanted = String(start + childElements(note.parentElement).filter((c) => tagOf(c) === 'li').indexOf(note));
