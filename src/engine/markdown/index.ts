@@ -46,6 +46,7 @@ export function toMarkdown(content: Element, context: MarkdownContext): string {
     title: context.metadata.title ?? '',
     dropTitleHeading: context.frontMatter,
     original: content,
+    itemNumbers: new WeakMap(),
   };
   const root = context.inPlace ? content : content.cloneNode(true) as Element;
   for (const construct of CONSTRUCTS) construct.prepare?.(root, state);

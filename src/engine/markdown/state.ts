@@ -12,6 +12,8 @@ export interface MarkdownState {
   readonly dropTitleHeading: boolean;
   /** The caller's element: read only (e.g. `currentSrc` of a live image), never changed. */
   readonly original: Element;
+  /** Each ordered list's item numbers, counted once per list as its first item is written (rules/lists.ts). */
+  readonly itemNumbers: WeakMap<Element, Map<Element, number>>;
 }
 
 export interface PithTurndownOptions extends TurndownService.Options {

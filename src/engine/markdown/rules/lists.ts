@@ -2,22 +2,33 @@
  * Lists: `-` bullets and numbers that follow `start`, `reversed` and `li value`, each item's continuation
  * lines indented to its marker's width so nesting survives. Fixtures: lists--*.
  */
-import type { Construct, MarkdownRule } from '../state';
+import { stateOf, type Construct, type MarkdownRule, type MarkdownState } from '../state';
 import { childElements, tagOf } from '../dom';
 
-/** The number shown for an item of an ordered list. */
-function itemNumber(item: Element, list: Element): number {
+/**
+ * The numbers shown for the items of an ordered list, in one pass over it: counted item by item, each item read
+ * every sibling before it, quadratic in a long list (issue 15).
+ */
+function itemNumbers(list: Element): Map<Element, number> {
   const items = childElements(list).filter((child) => tagOf(child) === 'li');
   const reversed = list.hasAttribute('reversed');
   const startAttribute = Number.parseInt(list.getAttribute('start') ?? '', 10);
   let value = Number.isFinite(startAttribute) ? startAttribute : reversed ? items.length : 1;
-  for (const candidate of items) {
-    const explicit = Number.parseInt(candidate.getAttribute('value') ?? '', 10);
+  const numbers = new Map<Element, number>();
+  for (const item of items) {
+    const explicit = Number.parseInt(item.getAttribute('value') ?? '', 10);
     if (Number.isFinite(explicit)) value = explicit;
-    if (candidate === item) return value;
+    numbers.set(item, value);
     value += reversed ? -1 : 1;
   }
-  return value;
+  return numbers;
+}
+
+/** The number shown for an item of an ordered list; the list's numbers are counted once per conversion. */
+function itemNumber(item: Element, list: Element, state: MarkdownState): number {
+  let numbers = state.itemNumbers.get(list);
+  if (!numbers) state.itemNumbers.set(list, numbers = itemNumbers(list));
+  return numbers.get(item) ?? 1;
 }
 
 /**
@@ -34,10 +45,10 @@ const listItem: MarkdownRule = {
   key: 'listItem',
   tags: ['li'],
   filter: (node) => tagOf(node) === 'li',
-  replacement: (content, node) => {
+  replacement: (content, node, options) => {
     const list = node.parentElement;
     const alternate = list ? usesAlternateMarker(list) : false;
-    const prefix = list && tagOf(list) === 'ol' ? `${itemNumber(node, list)}${alternate ? ')' : '.'} ` : alternate ? '* ' : '- ';
+    const prefix = list && tagOf(list) === 'ol' ? `${itemNumber(node, list, stateOf(options))}${alternate ? ')' : '.'} ` : alternate ? '* ' : '- ';
     const loose = /\n$/.test(content);
     const body = content.replace(/^\n+/, '').replace(/\n+$/, '') + (loose ? '\n' : '');
     const indented = body.replace(/\n(?=.)/g, `\n${' '.repeat(prefix.length)}`);
