@@ -64,6 +64,7 @@ function copyInto(source: Node, parent: Node, into: Document, dropped: WeakSet<E
   const stack: Node[] = [source];
   const stackParents: number[] = [-1];
   const importing = typeof into.importNode === 'function';
+  const mixed = dropped && dom.nodeType(source) === 1 ? mixedSubtrees(source as Element, dropped) : null;
   while (stack.length > 0 && !deadline?.tick()) {
     const node = stack.pop()!;
     const parentIndex = stackParents.pop()!;
@@ -73,6 +74,12 @@ function copyInto(source: Node, parent: Node, into: Document, dropped: WeakSet<E
       const el = node as Element;
       const tag = dom.tagName(el);
       if (dropped?.has(el)) continue;
+      if (mixed && !mixed.has(el)) {
+        copies.push(deepCopy(el, into, importing));
+        parents.push(parentIndex);
+        firsts.push(null);
+        continue;
+      }
       if (!dropped || !UNWRAP_TAGS.has(tag)) {
         const copy = tag === 'BODY' && dropped ? into.createElement('div') : shallowCopy(el, into, importing) as Element;
         if (CLOBBERING_TAGS.has(tag)) unclobber(copy);
@@ -107,6 +114,65 @@ function copyInto(source: Node, parent: Node, into: Document, dropped: WeakSet<E
     firsts[parents[i]] = copies[i];
   }
   for (let i = top.length - 1; i >= 0; i--) parent.appendChild(top[i]);
+}
+
+/**
+ * Tags a selection's copy does not copy as they are (see copyInto): unwrapped, renamed (BODY), given a lazy source
+ * (IMG, FIGURE), stripped of clobbering names, or holding a template's content, which a deep import copies and a
+ * node-by-node one does not.
+ */
+const PIECEWISE_TAGS = new Set(['BODY', 'IMG', 'FIGURE', 'TEMPLATE']);
+/** Subtrees copied whole are at most this deep (jsdom's deep import recurses: see DEEP_TREE). */
+const WHOLE_COPY_MAX_DEPTH = 200;
+
+/**
+ * The elements of `source`'s tree (itself included) whose subtree cannot be copied whole by one native deep import:
+ * one holding a dropped element, a tag the copy treats apart (PIECEWISE_TAGS, UNWRAP_TAGS, CLOBBERING_TAGS), or
+ * nesting past WHOLE_COPY_MAX_DEPTH. Every other element's subtree is the same copied whole, once its comments are
+ * taken out (deepCopy). Copying node by node, `importNode` per node was 20 of the copy's 43.5 ms in the 1 MB page's
+ * first call in Chromium, and the walk over its text nodes most of the rest (issue 15). An element walk finds them:
+ * what is marked has its open ancestors marked too, stopping at one marked already (they are marked up to the root).
+ */
+function mixedSubtrees(source: Element, dropped: WeakSet<Element>): Set<Element> {
+  const mixed = new Set<Element>();
+  const open: Element[] = [];
+  let el: Element | null = source;
+  while (el) {
+    const tag = dom.tagName(el);
+    const gone = dropped.has(el);
+    if (gone || PIECEWISE_TAGS.has(tag) || UNWRAP_TAGS.has(tag) || CLOBBERING_TAGS.has(tag) || open.length >= WHOLE_COPY_MAX_DEPTH) {
+      mixed.add(el);
+      for (let i = open.length - 1; i >= 0 && !mixed.has(open[i]); i--) mixed.add(open[i]);
+    }
+    const child: Element | null = gone ? null : dom.firstElementChild(el);
+    if (child) { open.push(el); el = child; continue; }
+    el = nextWithin(el, open);
+  }
+  return mixed;
+}
+
+/** The element after `el`'s subtree inside the walk's root (`open[0]`), whose own siblings are not read. */
+function nextWithin(el: Element, open: Element[]): Element | null {
+  let cur = el;
+  while (open.length > 0) {
+    const next = dom.nextElementSibling(cur);
+    if (next) return next;
+    cur = open.pop()!;
+  }
+  return null;
+}
+
+/** What a selection's copy leaves out besides dropped elements: comments (and CDATA sections, processing instructions). */
+const NOT_COPIED = 0x80 | 0x8 | 0x40; // NodeFilter.SHOW_COMMENT | SHOW_CDATA_SECTION | SHOW_PROCESSING_INSTRUCTION
+
+/** `el`'s subtree copied whole into `into`, without the nodes a copy leaves out. */
+function deepCopy(el: Element, into: Document, importing: boolean): Node {
+  const copy = importing ? dom.importNode(into, el, true) : dom.cloneNode(el, true);
+  const walker = into.createTreeWalker(copy, NOT_COPIED);
+  const leftOut: Node[] = [];
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) leftOut.push(node);
+  for (const node of leftOut) node.parentNode?.removeChild(node);
+  return copy;
 }
 
 /** `importing`: whether `into` has importNode (linkedom's documents have none). */
