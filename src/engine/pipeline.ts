@@ -9,7 +9,7 @@ import { assessQuality } from './quality';
 import { clean } from './clean';
 import { extractByRules } from './rules';
 import { tuningFor, type Tuning } from './rules/thresholds';
-import { measure, pickBest, sized, tooLinkDense, type Candidate } from './fallback/compare';
+import { measure, pickBest, sized, tooLinkDense, weighed, type Candidate } from './fallback/compare';
 import { withNoscriptMarkup } from './clean/noscript';
 import { baselineCandidate } from './baseline';
 import { BLUNT_STAGES, offProduct, productDescription } from './fallback/product-description';
@@ -18,7 +18,7 @@ import { confirms, wantsSecondOpinion } from './fallback/second-opinion';
 import { basicMetadata, render } from './output';
 import { dropRepeatedRuns } from './output/repeated-runs';
 import { measureTree } from './dom/walk';
-import { copyContent, createOutputDocument } from './dom/clone';
+import { copyContent, createOutputDocument, type CopyTally } from './dom/clone';
 import { Deadline } from './dom/deadline';
 import { scanDocument, type Scan } from './metadata/sources/scan';
 import { classifyPage, type PageType } from './page-type';
@@ -192,10 +192,15 @@ function cleanAndExtract(document: Document, tuning: Tuning, run: Run, stage: St
   // Kept blocks the selection left out or pruning took with their container come back (site-profile/pass.ts).
   const elements = site ? site.withKept(result.elements, dropped) : result.elements;
   const deadline = run.graceDeadline();
-  const content = elements ? copyContent(elements, run.output(document), dropped, deadline) : null;
+  const fast = run.options.mode === 'fast';
+  // The copy counts its text as it is made, from the rules' stats (dom/clone.ts `CopyTally`); a site profile's kept
+  // blocks, which may come back from inside a removed container, are weighed by walking the copy.
+  const tally: CopyTally | undefined = !fast && result.stats && !run.site ? { stats: result.stats, chars: 0, linkChars: 0, exact: true } : undefined;
+  const content = elements ? copyContent(elements, run.output(document), dropped, deadline, tally) : null;
   // Fast compares no candidates (no fallback, no escalation: only the baseline's length check), so its copy is
   // sized by its text, not weighed by a second stats walk (7% of fast's browser time on wcxb-dev).
-  const candidate = !content ? null : run.options.mode === 'fast' ? sized(stage, content) : measure(stage, content, deadline);
+  const candidate = !content ? null : fast ? sized(stage, content)
+    : tally?.exact && !deadline.passed() ? weighed(stage, content, tally) : measure(stage, content, deadline);
   return { candidate, pageChars, semantic: result.semantic, cleanedChars: result.stats?.get(root)?.chars };
 }
 

@@ -6,6 +6,7 @@
 import { UNWRAP_TAGS } from '../clean/tables';
 import { takeFigureSource, takeNoscriptSource } from '../clean/lazy-images';
 import type { Deadline } from './deadline';
+import { scanText, type StatsMap } from './stats';
 import * as dom from './read';
 
 /** Depth above which a whole-page copy is built iteratively (jsdom overflowed between 2,000 and 5,000). */
@@ -40,12 +41,26 @@ export function cloneDocument(document: Document, depth: number): Document {
  * (or the page's body) are wrapped in a <div>. Past the `deadline` the copy stops where it is: the content's
  * beginning is kept (copying all of a 100,000-element page took over a second: test/budget/large-pages).
  */
-export function copyContent(elements: Element[], into: Document, dropped: WeakSet<Element>, deadline?: Deadline): Element {
+export function copyContent(elements: Element[], into: Document, dropped: WeakSet<Element>, deadline?: Deadline, tally?: CopyTally): Element {
   const wrapper = into.createElement('div');
-  for (const el of elements) copyInto(el, wrapper, into, dropped, deadline);
+  for (const el of elements) copyInto(el, wrapper, into, dropped, deadline, tally);
   const only = dom.firstElementChild(wrapper);
   const single = elements.length === 1 && only && dom.childNodes(wrapper).length === 1 && dom.tagName(only) !== 'BODY';
   return single ? only : wrapper;
+}
+
+/**
+ * The copy's text counted while it is made: what `textAndLinkChars` (dom/stats.ts) would answer for the copy, so
+ * weighing the candidate needs no walk of it (12 ms of the 1 MB page's first call in Chromium, issue 15). A subtree
+ * copied whole adds its stats (the rules' walk of the cleaned page: nothing in it was dropped, so they count the
+ * same text nodes), a text node copied alone its own length; text under an `A` is link text. `exact` turns false
+ * when a subtree copied whole has no stats or the copy stopped at the deadline: then the copy is walked.
+ */
+export interface CopyTally {
+  stats: StatsMap;
+  chars: number;
+  linkChars: number;
+  exact: boolean;
 }
 
 /**
@@ -53,13 +68,16 @@ export function copyContent(elements: Element[], into: Document, dropped: WeakSe
  * parent's copy while that parent is still detached): inserting into a deep attached tree costs jsdom time
  * proportional to its depth, which made a 5,000-deep page take 30 s.
  */
-function copyInto(source: Node, parent: Node, into: Document, dropped: WeakSet<Element> | null, deadline?: Deadline): void {
+function copyInto(source: Node, parent: Node, into: Document, dropped: WeakSet<Element> | null, deadline?: Deadline, tally?: CopyTally): void {
   const copies: Node[] = [];
   const parents: number[] = []; // index into copies, -1 for `parent`
   // Each copy's first child so far: its children are inserted before it, last first. Kept here rather than read
   // back from the copy (`firstChild` per node was 1.3% of a warm call in a Chromium profile, issue 15). A copy is
   // made empty, except a figure's, which may have been given its lazy picture (takeFigureSource).
   const firsts: (Node | null)[] = [];
+  // Per copy, whether it or a copy above it is a link (`tally` only).
+  const inLink: boolean[] = [];
+  const linkAbove = (index: number): boolean => index >= 0 && inLink[index];
   // Nodes to copy and the index of their parent's copy, as two stacks (no pair allocated per node).
   const stack: Node[] = [source];
   const stackParents: number[] = [-1];
@@ -75,9 +93,11 @@ function copyInto(source: Node, parent: Node, into: Document, dropped: WeakSet<E
       const tag = dom.tagName(el);
       if (dropped?.has(el)) continue;
       if (mixed && !mixed.has(el)) {
+        if (tally) tallyWhole(tally, el, linkAbove(parentIndex));
         copies.push(deepCopy(el, into, importing));
         parents.push(parentIndex);
         firsts.push(null);
+        inLink.push(false);
         continue;
       }
       if (!dropped || !UNWRAP_TAGS.has(tag)) {
@@ -90,12 +110,15 @@ function copyInto(source: Node, parent: Node, into: Document, dropped: WeakSet<E
         copies.push(copy);
         parents.push(parentIndex);
         firsts.push(tag === 'FIGURE' ? dom.firstChild(copy) : null);
+        inLink.push(tag === 'A' || linkAbove(parentIndex));
         childParent = copies.length - 1;
       }
     } else if (type === 3 || type === 10 || (!dropped && type === 8)) {
+      if (tally && type === 3) tallyText(tally, (node as Text).data, linkAbove(parentIndex));
       copies.push(shallowCopy(node, into, importing));
       parents.push(parentIndex);
       firsts.push(null);
+      inLink.push(false);
       continue;
     } else {
       continue;
@@ -105,6 +128,7 @@ function copyInto(source: Node, parent: Node, into: Document, dropped: WeakSet<E
       stackParents.push(childParent);
     }
   }
+  if (tally && stack.length > 0) tally.exact = false;
   // Reverse document order: every node is inserted (as first child) before its own parent is attached.
   const top: Node[] = [];
   for (let i = copies.length - 1; i >= 0; i--) {
@@ -173,6 +197,22 @@ function deepCopy(el: Element, into: Document, importing: boolean): Node {
   for (let node = walker.nextNode(); node; node = walker.nextNode()) leftOut.push(node);
   for (const node of leftOut) node.parentNode?.removeChild(node);
   return copy;
+}
+
+/** A subtree copied whole: its stats' counts, all of it link text under a link. */
+function tallyWhole(tally: CopyTally, el: Element, underLink: boolean): void {
+  const s = tally.stats.get(el);
+  if (!s) { tally.exact = false; return; }
+  tally.chars += s.chars;
+  tally.linkChars += underLink ? s.chars : s.linkChars;
+}
+
+/** A text node copied alone: its collapsed length and a separating space when not empty, as the stats count it. */
+function tallyText(tally: CopyTally, data: string, underLink: boolean): void {
+  const length = scanText(data).length;
+  const add = length + (length > 0 ? 1 : 0);
+  tally.chars += add;
+  if (underLink) tally.linkChars += add;
 }
 
 /** `importing`: whether `into` has importNode (linkedom's documents have none). */
