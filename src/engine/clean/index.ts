@@ -14,7 +14,7 @@ import { headingBlockContext, isHiddenHeadingBlock, type HeadingBlockContext } f
 import { COMMENT_PATTERN, KEEP_TAGS, REGION_ROLES, REMOVE_PATTERNS, REMOVE_ROLES, REMOVE_TAGS, ROLE_MAX_CHARS, type PatternRule, type TagRule } from './tables';
 import { headerBeforeMain, isAnnouncement } from './site-chrome';
 import { scanText } from '../dom/stats';
-import { textLengths } from '../dom/text-lengths';
+import { lazyTextLengths } from '../dom/text-lengths';
 import { isEntryForm } from './forms';
 import * as dom from '../dom/read';
 
@@ -69,8 +69,8 @@ export function clean(input: CleanInput): Cleaned | null {
   const dropped = input.dropped ?? new WeakSet<Element>();
   // Computed style only on a live page, and only when the mode reads it (fast does not: thresholds.ts).
   const view = input.tuning.removeHidden && input.tuning.readComputedStyle && hasLayout(input.document) ? dom.defaultView(input.document) : null;
-  const lengthOf = textLengths(root);
-  let pageChars = lengthOf(root) ?? textLength(root);
+  let pageChars = textLength(root);
+  const lengthOf = lazyTextLengths(root, pageChars);
   const wholePage = pageChars;
   const panels = input.tuning.revealPanels ? disclosurePanels(root) : NO_PANELS;
   const headingBlock = input.tuning.revealHeadingBlock ? headingBlockContext(root, lengthOf) : NO_HEADING_BLOCK;
@@ -99,7 +99,7 @@ export function clean(input: CleanInput): Cleaned | null {
   return { root, dropped, pageChars: Math.max(0, pageChars), live };
 }
 
-/** Text lengths of the page's elements (dom/text-lengths.ts), undefined for an element outside the page's root. */
+/** Text lengths of the page's elements (dom/text-lengths.ts), measured when asked. */
 type LengthOf = (el: Element) => number | undefined;
 
 /**
@@ -129,7 +129,7 @@ function judge(el: Element, tuning: Tuning, view: Window | null, length: () => n
   if (tuning.removeRegions && tag === 'FORM' && isEntryForm(el, length(), pageChars)) return ENTRY_FORM;
   const decorative = tag === 'IMG' ? decorativeImage(el) : null;
   if (decorative) return decorative;
-  const bare = dom.attributes(el).length === 0;
+  const bare = !dom.hasAttributes(el);
   if (tuning.removeHidden) {
     const markup = bare ? null : hiddenByMarkup(el);
     const hidden = markup ?? (view ? hiddenByStyle(el, view) : tuning.hiddenClass && !bare ? hiddenByClass(el) : null);
