@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { scanText } from '../../src/engine/dom/stats';
-import { lazyTextLengths, textLengths } from '../../src/engine/dom/text-lengths';
+import { textLengths } from '../../src/engine/dom/text-lengths';
 import { parse, randomBodies } from './helpers';
 
 const PIECES = [' ', '\n', '\u00a0', '\u3000', 'a', 'Öl', 'мир', '，', '  x  ', '', '<b> </b>', '<i>y</i>', '<!-- z -->', '<span></span>',
@@ -18,12 +18,6 @@ function check(body: string, domName: 'jsdom' | 'linkedom'): void {
   const lengthOf = textLengths(root);
   for (const el of [root, ...Array.from(root.querySelectorAll('*'))]) {
     expect(lengthOf(el), `${domName} ${el.tagName} in ${JSON.stringify(body)}`).toBe(scanText(el.textContent ?? '').length);
-  }
-  // Measured when asked, in any order (cleaning asks ancestors first; a climb asks them after).
-  const elements = Array.from(root.querySelectorAll('*'));
-  for (const order of [elements, [...elements].reverse()]) {
-    const lazy = lazyTextLengths(root, scanText(root.textContent ?? '').length);
-    for (const el of order) expect(lazy(el), `lazy ${domName} ${el.tagName} in ${JSON.stringify(body)}`).toBe(scanText(el.textContent ?? '').length);
   }
 }
 

@@ -14,7 +14,7 @@ import { headingBlockContext, isHiddenHeadingBlock, type HeadingBlockContext } f
 import { COMMENT_PATTERN, KEEP_TAGS, REGION_ROLES, REMOVE_PATTERNS, REMOVE_ROLES, REMOVE_TAGS, ROLE_MAX_CHARS, type PatternRule, type TagRule } from './tables';
 import { headerBeforeMain, isAnnouncement } from './site-chrome';
 import { scanText } from '../dom/stats';
-import { lazyTextLengths } from '../dom/text-lengths';
+import { textLengths } from '../dom/text-lengths';
 import { isEntryForm } from './forms';
 import * as dom from '../dom/read';
 
@@ -69,8 +69,8 @@ export function clean(input: CleanInput): Cleaned | null {
   const dropped = input.dropped ?? new WeakSet<Element>();
   // Computed style only on a live page, and only when the mode reads it (fast does not: thresholds.ts).
   const view = input.tuning.removeHidden && input.tuning.readComputedStyle && hasLayout(input.document) ? dom.defaultView(input.document) : null;
-  let pageChars = textLength(root);
-  const lengthOf = lazyTextLengths(root, pageChars);
+  const lengthOf = textLengths(root);
+  let pageChars = lengthOf(root) ?? textLength(root);
   const wholePage = pageChars;
   const panels = input.tuning.revealPanels ? disclosurePanels(root) : NO_PANELS;
   const headingBlock = input.tuning.revealHeadingBlock ? headingBlockContext(root, lengthOf) : NO_HEADING_BLOCK;
@@ -99,7 +99,7 @@ export function clean(input: CleanInput): Cleaned | null {
   return { root, dropped, pageChars: Math.max(0, pageChars), live };
 }
 
-/** Text lengths of the page's elements (dom/text-lengths.ts), measured when asked. */
+/** Text lengths of the page's elements (dom/text-lengths.ts), undefined for an element outside the page's root. */
 type LengthOf = (el: Element) => number | undefined;
 
 /**

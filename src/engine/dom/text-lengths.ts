@@ -75,32 +75,6 @@ export function appendText(into: Piece, data: string): void {
  */
 export function textLengths(root: Element): (el: Element) => number | undefined {
   const lengths = new Map<Element, number>();
-  measureInto(root, lengths);
-  return (el) => lengths.get(el);
-}
-
-/**
- * Text lengths measured when first asked, with `root`'s given (`scanText(root.textContent).length`, what the walk
- * would give it): asking an element walks its subtree as `textLengths` does and keeps every length found there, so
- * what is asked inside it later is known. Cleaning asks only for the blocks it weighs or removes, and it asks
- * ancestors before descendants; walking the whole page up front for them was 35 ms of the 1 MB page's first call
- * in Chromium and the largest self time of its cleaning (issue 15), where the page's own length from its
- * `textContent` is one native string and one scan.
- */
-export function lazyTextLengths(root: Element, rootLength: number): (el: Element) => number {
-  const lengths = new Map<Element, number>([[root, rootLength]]);
-  return (el) => {
-    let length = lengths.get(el);
-    if (length === undefined) {
-      measureInto(el, lengths);
-      length = lengths.get(el)!;
-    }
-    return length;
-  };
-}
-
-/** Sets the text length of `root` and of every element under it in `lengths`. */
-function measureInto(root: Element, lengths: Map<Element, number>): void {
   const openElements: Element[] = [];
   /** Per open element, its parent's piece before it: visible, gaps, lead and trail (1 or 0). */
   const saved: number[] = [];
@@ -145,4 +119,5 @@ function measureInto(root: Element, lengths: Map<Element, number>): void {
       node = parent;
     }
   }
+  return (el) => lengths.get(el);
 }
