@@ -18,7 +18,7 @@ function serve(pith: Pith, path: string, html: string): string {
 const serialize = (page: Page) => page.evaluate(() => new XMLSerializer().serializeToString(document));
 
 test.describe('a form control named after a DOM property', () => {
-  test('every gesture gives the article, for each of the 40 names, and the page is unchanged', async ({ pith, openPage, hook }) => {
+  test('every gesture gives the article, for each of the 41 names, and the page is unchanged', async ({ pith, openPage, hook }) => {
     test.setTimeout(CLOBBERED_NAMES.length * 20_000);
     const { page, tabId } = await openPage(serve(pith, 'clobber/start.html', clobberedPage([])));
     for (const name of CLOBBERED_NAMES) {

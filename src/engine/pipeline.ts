@@ -9,7 +9,7 @@ import { assessQuality } from './quality';
 import { clean } from './clean';
 import { extractByRules } from './rules';
 import { tuningFor, type Tuning } from './rules/thresholds';
-import { measure, pickBest, sized, tooLinkDense, type Candidate } from './fallback/compare';
+import { measure, pickBest, sized, tooLinkDense, weighed, type Candidate } from './fallback/compare';
 import { withNoscriptMarkup } from './clean/noscript';
 import { baselineCandidate } from './baseline';
 import { BLUNT_STAGES, offProduct, productDescription } from './fallback/product-description';
@@ -18,7 +18,7 @@ import { confirms, wantsSecondOpinion } from './fallback/second-opinion';
 import { basicMetadata, render } from './output';
 import { dropRepeatedRuns } from './output/repeated-runs';
 import { measureTree } from './dom/walk';
-import { copyContent, createOutputDocument } from './dom/clone';
+import { copyContent, createOutputDocument, type CopyTally } from './dom/clone';
 import { Deadline } from './dom/deadline';
 import { scanDocument, type Scan } from './metadata/sources/scan';
 import { classifyPage, type PageType } from './page-type';
@@ -102,7 +102,8 @@ function* cascade(document: Document, run: Run): Generator<StageName, Extraction
   if (!dom.documentElement(document)) return run.finish(document, null, undefined);
   // 0. A <noscript> that holds the page's content as text (a browser with scripting on) is read as markup, in a
   // copy of the page (clean/noscript.ts); other pages are read as they are.
-  document = withNoscriptMarkup(document, run.depth);
+  const page = document;
+  document = withNoscriptMarkup(document, () => run.depth());
   // 0a. The site profile's keep and drop blocks, found once in the page that is read (site-profile/pass.ts).
   if (run.site || options.locateRemovals) run.sitePass = new SitePass(document, run.site ?? NO_SITE_RULES);
   // 0b. The metadata scan, made once here: the page type is read from it and chooses the extraction profile
@@ -110,7 +111,8 @@ function* cascade(document: Document, run: Run): Generator<StageName, Extraction
   // tuning and is scanned at the end, as before: scanning it here spent the time budget its cleaning needs
   // (test/engine/bad-input: 50,000 nodes on a loaded machine).
   if (run.elements <= CLASSIFY_MAX_ELEMENTS) {
-    run.scan = run.time('classify', () => scanDocument(document));
+    // The size check's list of the page's elements is the scan's, unless a copy of the page is read (noscript).
+    run.scan = run.time('classify', () => scanDocument(document, document === page ? run.pageElements : undefined));
     run.pageType = options.pageType ?? run.site?.pageType ?? classifyPage(run.scan, options.url ?? document.URL);
   } else {
     run.pageType = options.pageType ?? run.site?.pageType;
@@ -190,10 +192,15 @@ function cleanAndExtract(document: Document, tuning: Tuning, run: Run, stage: St
   // Kept blocks the selection left out or pruning took with their container come back (site-profile/pass.ts).
   const elements = site ? site.withKept(result.elements, dropped) : result.elements;
   const deadline = run.graceDeadline();
-  const content = elements ? copyContent(elements, run.output(document), dropped, deadline) : null;
+  const fast = run.options.mode === 'fast';
+  // The copy counts its text as it is made, from the rules' stats (dom/clone.ts `CopyTally`); a site profile's kept
+  // blocks, which may come back from inside a removed container, are weighed by walking the copy.
+  const tally: CopyTally | undefined = !fast && result.stats && !run.site ? { stats: result.stats, chars: 0, linkChars: 0, exact: true } : undefined;
+  const content = elements ? copyContent(elements, run.output(document), dropped, deadline, tally) : null;
   // Fast compares no candidates (no fallback, no escalation: only the baseline's length check), so its copy is
   // sized by its text, not weighed by a second stats walk (7% of fast's browser time on wcxb-dev).
-  const candidate = !content ? null : run.options.mode === 'fast' ? sized(stage, content) : measure(stage, content, deadline);
+  const candidate = !content ? null : fast ? sized(stage, content)
+    : tally?.exact && !deadline.passed() ? weighed(stage, content, tally) : measure(stage, content, deadline);
   return { candidate, pageChars, semantic: result.semantic, cleanedChars: result.stats?.get(root)?.chars };
 }
 
@@ -212,7 +219,7 @@ function fallbackCandidates(document: Document, run: Run, readabilityOnly = fals
   const stage = run.stages.fallback;
   if (!stage) return [];
   const root = dom.documentElement(document);
-  const found = stage({ document, into: run.output(document), depth: run.depth, lang: root && dom.getAttribute(root, 'lang'), readabilityOnly });
+  const found = stage({ document, into: run.output(document), depth: run.depth(), lang: root && dom.getAttribute(root, 'lang'), readabilityOnly });
   return found.map((c) => run.record(measure(c.stage, c.content)));
 }
 
@@ -263,9 +270,12 @@ class Run {
   sitePass: SitePass | undefined;
   /** The page's `<html lang>`, read before stage 1. */
   language: string | undefined;
-  /** Depth and element count of the page's tree (measured once, with the size check). */
-  depth = 0;
+  /** The page's elements in document order (the size check's `querySelectorAll('*')`) and their count. */
+  pageElements: NodeListOf<Element> | undefined;
   elements = 0;
+  /** The page's tree depth, measured when first asked (a copy of the page is made: noscript, the fallbacks). */
+  private treeDepth: number | undefined;
+  private page: Document | undefined;
   private outputDocument: Document | null = null;
   private loadedModel: LoadedModel | null = null;
 
@@ -331,14 +341,26 @@ class Run {
     return `Page too large: extraction stopped after ${Math.round(performance.now() - this.started)} ms (budget ${this.options.timeBudgetMs} ms); the result may be incomplete.`;
   }
 
+  /**
+   * The page's elements are counted by `querySelectorAll('*')`, whose list the classify scan then reads: one pass
+   * over the page, not two (a `measureTree` walk for the count was 12 ms of the 1 MB page's first call in Chromium,
+   * issue 15). The depth, which only a copy of the page needs, is measured when asked.
+   */
   checkSize(document: Document): string | undefined {
-    const { elements: count, depth } = measureTree(document);
-    this.depth = depth;
+    this.page = document;
+    this.pageElements = dom.querySelectorAll(document, '*');
+    const count = this.pageElements.length;
     this.elements = count;
     if (count > this.options.maxElements) {
       return `Page too large: ${count} elements, more than the limit of ${this.options.maxElements}; nothing was extracted.`;
     }
     return undefined;
+  }
+
+  /** Depth of the page's tree (that of the page checked by `checkSize`, not of a copy), measured once. */
+  depth(): number {
+    this.treeDepth ??= this.page ? measureTree(this.page).depth : 0;
+    return this.treeDepth;
   }
 
   record(candidate: Candidate | null, relaxation?: string): Candidate {

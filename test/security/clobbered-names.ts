@@ -1,6 +1,6 @@
 /**
  * DOM clobbering (issue 12, item 1): a form's named controls become properties of the form that shadow the
- * built-in ones, so `form.parentNode` can be an <input>. These are the 40 DOM properties and methods the engine
+ * built-in ones, so `form.parentNode` can be an <input>. These are the 41 DOM properties and methods the engine
  * (src/engine: walks, cleaning, rules, metadata, output) and Readability.js (run on a copy) read from page nodes;
  * a page names each in a form, and every extraction must still give the article. Shared by the Node test
  * (test/security/clobbering.test.ts) and the Chromium one (e2e/hostile.spec.ts).
@@ -11,7 +11,7 @@ export const CLOBBERED_NAMES = [
   'firstChild', 'lastChild', 'nextSibling', 'previousSibling', 'childNodes', 'children', 'ownerDocument', 'contains',
   // What a node is.
   'tagName', 'nodeName', 'localName', 'nodeType', 'nodeValue', 'textContent', 'innerHTML', 'id', 'className', 'classList',
-  'attributes', 'getAttribute', 'hasAttribute', 'setAttribute', 'removeAttribute',
+  'attributes', 'hasAttributes', 'getAttribute', 'hasAttribute', 'setAttribute', 'removeAttribute',
   // Queries and copies.
   'querySelector', 'querySelectorAll', 'getElementsByTagName', 'closest', 'matches', 'cloneNode',
   // Readability's edits on its copy.

@@ -129,7 +129,7 @@ function judge(el: Element, tuning: Tuning, view: Window | null, length: () => n
   if (tuning.removeRegions && tag === 'FORM' && isEntryForm(el, length(), pageChars)) return ENTRY_FORM;
   const decorative = tag === 'IMG' ? decorativeImage(el) : null;
   if (decorative) return decorative;
-  const bare = dom.attributes(el).length === 0;
+  const bare = !dom.hasAttributes(el);
   if (tuning.removeHidden) {
     const markup = bare ? null : hiddenByMarkup(el);
     const hidden = markup ?? (view ? hiddenByStyle(el, view) : tuning.hiddenClass && !bare ? hiddenByClass(el) : null);

@@ -21,11 +21,12 @@ import * as dom from '../dom/read';
 export const NOSCRIPT_MARKUP_CHARS = 200;
 
 /** The document the engine reads: `document` itself, or a copy with the content <noscript>s parsed. */
-export function withNoscriptMarkup(document: Document, depth: number): Document {
+/** `depth`: the page's tree depth, or a function measuring it, called only when a copy is made. */
+export function withNoscriptMarkup(document: Document, depth: number | (() => number)): Document {
   const noscripts = Array.from(dom.getElementsByTagName(document, 'noscript'));
   const parsed = noscripts.map((el) => (holdsMarkupAsText(el) ? parseInert(document, dom.textContent(el) ?? '') : null));
   if (!parsed.some((nodes) => nodes !== null)) return document;
-  const copy = cloneDocument(document, depth);
+  const copy = cloneDocument(document, typeof depth === 'number' ? depth : depth());
   const copies = Array.from(dom.getElementsByTagName(copy, 'noscript'));
   // Same tree, same order: the i-th <noscript> of the copy is the i-th of the page.
   parsed.forEach((nodes, i) => {

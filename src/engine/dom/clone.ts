@@ -6,6 +6,7 @@
 import { UNWRAP_TAGS } from '../clean/tables';
 import { takeFigureSource, takeNoscriptSource } from '../clean/lazy-images';
 import type { Deadline } from './deadline';
+import { scanText, type StatsMap } from './stats';
 import * as dom from './read';
 
 /** Depth above which a whole-page copy is built iteratively (jsdom overflowed between 2,000 and 5,000). */
@@ -40,12 +41,26 @@ export function cloneDocument(document: Document, depth: number): Document {
  * (or the page's body) are wrapped in a <div>. Past the `deadline` the copy stops where it is: the content's
  * beginning is kept (copying all of a 100,000-element page took over a second: test/budget/large-pages).
  */
-export function copyContent(elements: Element[], into: Document, dropped: WeakSet<Element>, deadline?: Deadline): Element {
+export function copyContent(elements: Element[], into: Document, dropped: WeakSet<Element>, deadline?: Deadline, tally?: CopyTally): Element {
   const wrapper = into.createElement('div');
-  for (const el of elements) copyInto(el, wrapper, into, dropped, deadline);
+  for (const el of elements) copyInto(el, wrapper, into, dropped, deadline, tally);
   const only = dom.firstElementChild(wrapper);
   const single = elements.length === 1 && only && dom.childNodes(wrapper).length === 1 && dom.tagName(only) !== 'BODY';
   return single ? only : wrapper;
+}
+
+/**
+ * The copy's text counted while it is made: what `textAndLinkChars` (dom/stats.ts) would answer for the copy, so
+ * weighing the candidate needs no walk of it (12 ms of the 1 MB page's first call in Chromium, issue 15). A subtree
+ * copied whole adds its stats (the rules' walk of the cleaned page: nothing in it was dropped, so they count the
+ * same text nodes), a text node copied alone its own length; text under an `A` is link text. `exact` turns false
+ * when a subtree copied whole has no stats or the copy stopped at the deadline: then the copy is walked.
+ */
+export interface CopyTally {
+  stats: StatsMap;
+  chars: number;
+  linkChars: number;
+  exact: boolean;
 }
 
 /**
@@ -53,17 +68,21 @@ export function copyContent(elements: Element[], into: Document, dropped: WeakSe
  * parent's copy while that parent is still detached): inserting into a deep attached tree costs jsdom time
  * proportional to its depth, which made a 5,000-deep page take 30 s.
  */
-function copyInto(source: Node, parent: Node, into: Document, dropped: WeakSet<Element> | null, deadline?: Deadline): void {
+function copyInto(source: Node, parent: Node, into: Document, dropped: WeakSet<Element> | null, deadline?: Deadline, tally?: CopyTally): void {
   const copies: Node[] = [];
   const parents: number[] = []; // index into copies, -1 for `parent`
   // Each copy's first child so far: its children are inserted before it, last first. Kept here rather than read
   // back from the copy (`firstChild` per node was 1.3% of a warm call in a Chromium profile, issue 15). A copy is
   // made empty, except a figure's, which may have been given its lazy picture (takeFigureSource).
   const firsts: (Node | null)[] = [];
+  // Per copy, whether it or a copy above it is a link (`tally` only).
+  const inLink: boolean[] = [];
+  const linkAbove = (index: number): boolean => index >= 0 && inLink[index];
   // Nodes to copy and the index of their parent's copy, as two stacks (no pair allocated per node).
   const stack: Node[] = [source];
   const stackParents: number[] = [-1];
   const importing = typeof into.importNode === 'function';
+  const mixed = dropped && dom.nodeType(source) === 1 ? mixedSubtrees(source as Element, dropped) : null;
   while (stack.length > 0 && !deadline?.tick()) {
     const node = stack.pop()!;
     const parentIndex = stackParents.pop()!;
@@ -73,6 +92,14 @@ function copyInto(source: Node, parent: Node, into: Document, dropped: WeakSet<E
       const el = node as Element;
       const tag = dom.tagName(el);
       if (dropped?.has(el)) continue;
+      if (mixed && !mixed.has(el)) {
+        if (tally) tallyWhole(tally, el, linkAbove(parentIndex));
+        copies.push(deepCopy(el, into, importing));
+        parents.push(parentIndex);
+        firsts.push(null);
+        inLink.push(false);
+        continue;
+      }
       if (!dropped || !UNWRAP_TAGS.has(tag)) {
         const copy = tag === 'BODY' && dropped ? into.createElement('div') : shallowCopy(el, into, importing) as Element;
         if (CLOBBERING_TAGS.has(tag)) unclobber(copy);
@@ -83,12 +110,15 @@ function copyInto(source: Node, parent: Node, into: Document, dropped: WeakSet<E
         copies.push(copy);
         parents.push(parentIndex);
         firsts.push(tag === 'FIGURE' ? dom.firstChild(copy) : null);
+        inLink.push(tag === 'A' || linkAbove(parentIndex));
         childParent = copies.length - 1;
       }
     } else if (type === 3 || type === 10 || (!dropped && type === 8)) {
+      if (tally && type === 3) tallyText(tally, (node as Text).data, linkAbove(parentIndex));
       copies.push(shallowCopy(node, into, importing));
       parents.push(parentIndex);
       firsts.push(null);
+      inLink.push(false);
       continue;
     } else {
       continue;
@@ -98,6 +128,7 @@ function copyInto(source: Node, parent: Node, into: Document, dropped: WeakSet<E
       stackParents.push(childParent);
     }
   }
+  if (tally && stack.length > 0) tally.exact = false;
   // Reverse document order: every node is inserted (as first child) before its own parent is attached.
   const top: Node[] = [];
   for (let i = copies.length - 1; i >= 0; i--) {
@@ -107,6 +138,81 @@ function copyInto(source: Node, parent: Node, into: Document, dropped: WeakSet<E
     firsts[parents[i]] = copies[i];
   }
   for (let i = top.length - 1; i >= 0; i--) parent.appendChild(top[i]);
+}
+
+/**
+ * Tags a selection's copy does not copy as they are (see copyInto): unwrapped, renamed (BODY), given a lazy source
+ * (IMG, FIGURE), stripped of clobbering names, or holding a template's content, which a deep import copies and a
+ * node-by-node one does not.
+ */
+const PIECEWISE_TAGS = new Set(['BODY', 'IMG', 'FIGURE', 'TEMPLATE']);
+/** Subtrees copied whole are at most this deep (jsdom's deep import recurses: see DEEP_TREE). */
+const WHOLE_COPY_MAX_DEPTH = 200;
+
+/**
+ * The elements of `source`'s tree (itself included) whose subtree cannot be copied whole by one native deep import:
+ * one holding a dropped element, a tag the copy treats apart (PIECEWISE_TAGS, UNWRAP_TAGS, CLOBBERING_TAGS), or
+ * nesting past WHOLE_COPY_MAX_DEPTH. Every other element's subtree is the same copied whole, once its comments are
+ * taken out (deepCopy). Copying node by node, `importNode` per node was 20 of the copy's 43.5 ms in the 1 MB page's
+ * first call in Chromium, and the walk over its text nodes most of the rest (issue 15). An element walk finds them:
+ * what is marked has its open ancestors marked too, stopping at one marked already (they are marked up to the root).
+ */
+function mixedSubtrees(source: Element, dropped: WeakSet<Element>): Set<Element> {
+  const mixed = new Set<Element>();
+  const open: Element[] = [];
+  let el: Element | null = source;
+  while (el) {
+    const tag = dom.tagName(el);
+    const gone = dropped.has(el);
+    if (gone || PIECEWISE_TAGS.has(tag) || UNWRAP_TAGS.has(tag) || CLOBBERING_TAGS.has(tag) || open.length >= WHOLE_COPY_MAX_DEPTH) {
+      mixed.add(el);
+      for (let i = open.length - 1; i >= 0 && !mixed.has(open[i]); i--) mixed.add(open[i]);
+    }
+    const child: Element | null = gone ? null : dom.firstElementChild(el);
+    if (child) { open.push(el); el = child; continue; }
+    el = nextWithin(el, open);
+  }
+  return mixed;
+}
+
+/** The element after `el`'s subtree inside the walk's root (`open[0]`), whose own siblings are not read. */
+function nextWithin(el: Element, open: Element[]): Element | null {
+  let cur = el;
+  while (open.length > 0) {
+    const next = dom.nextElementSibling(cur);
+    if (next) return next;
+    cur = open.pop()!;
+  }
+  return null;
+}
+
+/** What a selection's copy leaves out besides dropped elements: comments (and CDATA sections, processing instructions). */
+const NOT_COPIED = 0x80 | 0x8 | 0x40; // NodeFilter.SHOW_COMMENT | SHOW_CDATA_SECTION | SHOW_PROCESSING_INSTRUCTION
+
+/** `el`'s subtree copied whole into `into`, without the nodes a copy leaves out. */
+function deepCopy(el: Element, into: Document, importing: boolean): Node {
+  const copy = importing ? dom.importNode(into, el, true) : dom.cloneNode(el, true);
+  const walker = into.createTreeWalker(copy, NOT_COPIED);
+  const leftOut: Node[] = [];
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) leftOut.push(node);
+  for (const node of leftOut) node.parentNode?.removeChild(node);
+  return copy;
+}
+
+/** A subtree copied whole: its stats' counts, all of it link text under a link. */
+function tallyWhole(tally: CopyTally, el: Element, underLink: boolean): void {
+  const s = tally.stats.get(el);
+  if (!s) { tally.exact = false; return; }
+  tally.chars += s.chars;
+  tally.linkChars += underLink ? s.chars : s.linkChars;
+}
+
+/** A text node copied alone: its collapsed length and a separating space when not empty, as the stats count it. */
+function tallyText(tally: CopyTally, data: string, underLink: boolean): void {
+  const length = scanText(data).length;
+  const add = length + (length > 0 ? 1 : 0);
+  tally.chars += add;
+  if (underLink) tally.linkChars += add;
 }
 
 /** `importing`: whether `into` has importNode (linkedom's documents have none). */

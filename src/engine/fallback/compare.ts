@@ -26,6 +26,11 @@ export function measure(stage: Stage, content: Element, deadline?: Deadline): Ca
   const s = textAndLinkChars(content, deadline);
   // Past the deadline the walk stops early: the text length alone stands for the content (links unknown).
   if (!s) return sized(stage, content);
+  return weighed(stage, content, s);
+}
+
+/** A candidate weighed by its text and link text, counted already (`measure` counts them). */
+export function weighed(stage: Stage, content: Element, s: { chars: number; linkChars: number }): Candidate {
   const density = linkDensity(s);
   return { stage, content, chars: s.chars, weight: s.chars * (1 - density) ** 2, linkDensity: density };
 }

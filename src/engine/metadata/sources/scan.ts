@@ -46,8 +46,9 @@ const AUTHOR_WORD = /author(?!i[tz])|byline|by-line|posted-by|writer/i;
  */
 const AUTHOR_PAGE_PATH = /\/authors?\/[^/?#]/i;
 
-export function scanDocument(document: Document): Scan {
-  const all = Array.from(dom.querySelectorAll(document, '*'));
+/** `elements`: the document's `querySelectorAll('*')` when the caller has it already (the pipeline's size check). */
+export function scanDocument(document: Document, elements?: ArrayLike<Element>): Scan {
+  const all = Array.from(elements ?? dom.querySelectorAll(document, '*'));
   const scan: Scan = { all, title: undefined, metas: [], jsonLdScripts: [], itemprops: [], h1s: [], links: [], authorMarkup: [], paragraphs: [], paragraphIndexes: [], itemtypes: [], structure: emptyStructure(), forumHints: false };
   for (let index = 0; index < all.length; index++) visit(all[index], index, scan);
   return scan;
