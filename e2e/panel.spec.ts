@@ -138,7 +138,7 @@ test('the side panel takes a reader tab for its page from the moment it opens, b
   const panelWindow = await panel.evaluate(async () => (await chrome.windows.getCurrent()).id);
   const readerTabId = await pith.worker.evaluate(async ([page, windowId]) => {
     const reader = await chrome.tabs.create({ windowId, url: chrome.runtime.getURL(`/reader.html?tab=${page}`), active: true });
-    return reader.id ?? -1;
+    return reader.id;
   }, [second.tabId, panelWindow] as const);
   await expect(panel.getByTestId('panel')).toHaveAttribute('data-tab', String(second.tabId));
   await expect(panel.getByTestId('title')).toHaveText('Growing Tomatoes on a Balcony');
