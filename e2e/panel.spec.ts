@@ -128,23 +128,6 @@ test('the side panel stays on the page when its reader tab becomes active', asyn
   await reader.close();
 });
 
-test('the side panel takes a reader tab for its page from the moment it opens, before the reader is recorded', async ({ pith, openPage, openExtensionPage }) => {
-  // The toolbar click opens the reader active at once (issue 15); its record is written after. A reader tab opened
-  // here has no record at all, so only its address can tell the panel which page it stands for.
-  const first = await openPage('reader--article.html');
-  const second = await openPage('panel--second-tab.html');
-  const panel = await openExtensionPage(`sidepanel.html?tab=${first.tabId}`);
-  await expect(panel.getByTestId('title')).toHaveText('The Quiet Life of Lighthouse Keepers');
-  const panelWindow = await panel.evaluate(async () => (await chrome.windows.getCurrent()).id);
-  const readerTabId = await pith.worker.evaluate(async ([page, windowId]) => {
-    const reader = await chrome.tabs.create({ windowId, url: chrome.runtime.getURL(`/reader.html?tab=${page}`), active: true });
-    return reader.id;
-  }, [second.tabId, panelWindow] as const);
-  await expect(panel.getByTestId('panel')).toHaveAttribute('data-tab', String(second.tabId));
-  await expect(panel.getByTestId('title')).toHaveText('Growing Tomatoes on a Balcony');
-  await pith.worker.evaluate((id) => chrome.tabs.remove(id), readerTabId);
-});
-
 test('the side panel shows the tab it is on, even when an earlier tab\'s answer comes back last', async ({ pith, openPage, openExtensionPage }) => {
   const first = await openPage('reader--article.html');
   const second = await openPage('panel--second-tab.html');

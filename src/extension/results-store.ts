@@ -2,9 +2,7 @@
  * Results live in `storage.session` (memory only, cleared when the browser closes), keyed by tab and kind:
  * the reader view and the side panel read them there instead of receiving page content in a URL.
  */
-import { browser } from 'wxt/browser';
 import { storage } from 'wxt/utils/storage';
-import { readerSource } from './reader-url';
 import type { PageResult } from './page-result';
 import type { PithError } from './result';
 
@@ -37,14 +35,9 @@ export async function rememberReader(readerTabId: number, sourceTabId: number): 
   await storage.setItem(readerKey(readerTabId), sourceTabId);
 }
 
-/**
- * The page tab behind `tabId` when it is one of Pith's reader tabs, else `tabId` itself. Its address says so from
- * the moment the tab opens (Chromium shows an extension its own pages' addresses); the record is for a browser
- * that does not.
- */
+/** The page tab behind `tabId` when it is one of Pith's reader tabs, else `tabId` itself. */
 export async function pageTabFor(tabId: number): Promise<number> {
-  const [tab, recorded] = await Promise.all([browser.tabs.get(tabId).catch(() => undefined), storage.getItem<number>(readerKey(tabId))]);
-  return readerSource(tab?.url ?? tab?.pendingUrl) ?? recorded ?? tabId;
+  return (await storage.getItem<number>(readerKey(tabId))) ?? tabId;
 }
 
 export function watchResult(tabId: number, kind: Kind, callback: (result: PageResult | null) => void): () => void {

@@ -3,15 +3,19 @@ import { browser } from 'wxt/browser';
 import { errorMessage, fail, ok, type Result } from '../result';
 import { t } from '../i18n';
 import { rememberReader } from '../results-store';
-import { readerUrl } from '../reader-url';
+
+export function readerUrl(tabId: number): string {
+  return `${browser.runtime.getURL('/reader.html')}?tab=${tabId}`;
+}
 
 /** The reader opens beside the page, so "back to the page" is closing it and the page keeps its state. */
 export async function openReaderTab(source: { id: number; index: number; windowId: number }): Promise<number> {
-  // Active at once (issue 15: the click must show something within 100 ms): a side panel that follows the
-  // activation finds the page behind the reader in its address (pageTabFor), before the record below is written.
-  const reader = await browser.tabs.create({ url: readerUrl(source.id), index: source.index + 1, windowId: source.windowId, openerTabId: source.id, active: true });
+  // Created in the background and activated only once it is recorded as standing for its page, so a side panel
+  // that follows the activation already finds the page behind it.
+  const reader = await browser.tabs.create({ url: readerUrl(source.id), index: source.index + 1, windowId: source.windowId, openerTabId: source.id, active: false });
   if (reader.id === undefined) return -1;
   await rememberReader(reader.id, source.id);
+  await browser.tabs.update(reader.id, { active: true });
   return reader.id;
 }
 
