@@ -8,6 +8,7 @@ import { takeFigureSource, takeNoscriptSource } from '../clean/lazy-images';
 import type { Deadline } from './deadline';
 import { scanText, type StatsMap } from './stats';
 import * as dom from './read';
+import { walkElements } from './walk';
 
 /** Depth above which a whole-page copy is built iteratively (jsdom overflowed between 2,000 and 5,000). */
 export const DEEP_TREE = 1000;
@@ -159,31 +160,22 @@ const WHOLE_COPY_MAX_DEPTH = 200;
  */
 function mixedSubtrees(source: Element, dropped: WeakSet<Element>): Set<Element> {
   const mixed = new Set<Element>();
-  const open: Element[] = [];
-  let el: Element | null = source;
-  while (el) {
+  const apart = (el: Element, depth: number): boolean => {
     const tag = dom.tagName(el);
-    const gone = dropped.has(el);
-    if (gone || PIECEWISE_TAGS.has(tag) || UNWRAP_TAGS.has(tag) || CLOBBERING_TAGS.has(tag) || open.length >= WHOLE_COPY_MAX_DEPTH) {
+    return dropped.has(el) || PIECEWISE_TAGS.has(tag) || UNWRAP_TAGS.has(tag) || CLOBBERING_TAGS.has(tag) || depth >= WHOLE_COPY_MAX_DEPTH;
+  };
+  if (apart(source, 0)) mixed.add(source);
+  if (dropped.has(source)) return mixed;
+  // `open`: the ancestors between `source` and `el`, which a mark climbs.
+  walkElements(source, (el, open) => {
+    if (apart(el, open.length + 1)) {
       mixed.add(el);
       for (let i = open.length - 1; i >= 0 && !mixed.has(open[i]); i--) mixed.add(open[i]);
+      mixed.add(source);
     }
-    const child: Element | null = gone ? null : dom.firstElementChild(el);
-    if (child) { open.push(el); el = child; continue; }
-    el = nextWithin(el, open);
-  }
+    return !dropped.has(el);
+  });
   return mixed;
-}
-
-/** The element after `el`'s subtree inside the walk's root (`open[0]`), whose own siblings are not read. */
-function nextWithin(el: Element, open: Element[]): Element | null {
-  let cur = el;
-  while (open.length > 0) {
-    const next = dom.nextElementSibling(cur);
-    if (next) return next;
-    cur = open.pop()!;
-  }
-  return null;
 }
 
 /** What a selection's copy leaves out besides dropped elements: comments (and CDATA sections, processing instructions). */

@@ -67,13 +67,14 @@ export function pageRoot(document: Document): Element | null {
 
 /**
  * Visits the elements under `root` in document order; when `visit` returns false the element's subtree is
- * skipped (a removed block takes its descendants with it). Iterative, like `elementsUnder`.
+ * skipped (a removed block takes its descendants with it). `visit` also sees the element's ancestors below `root`,
+ * outermost first (the walk's own stack: read it, do not keep it). Iterative, like `elementsUnder`.
  */
-export function walkElements(root: Element | Document, visit: (el: Element) => boolean | void): void {
+export function walkElements(root: Element | Document, visit: (el: Element, open: readonly Element[]) => boolean | void): void {
   const open: Element[] = [];
   let el: Element | null = dom.firstElementChild(root);
   while (el) {
-    const descend = visit(el) !== false;
+    const descend = visit(el, open) !== false;
     const child = descend ? dom.firstElementChild(el) : null;
     if (child) { open.push(el); el = child; continue; }
     el = nextAfter(el, open);
