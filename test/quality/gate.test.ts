@@ -10,7 +10,7 @@ import { pithTool, readabilityTool } from '../../src/cli/bench/tools';
 import { parseDocument, releaseDocument } from '../../src/cli/dom';
 import { FLOORS, MAX_TIME_RATIO_VS_READABILITY, SPEED_SAMPLE_EVERY } from './floors';
 
-const CORPORA: ScoredCorpus[] = ['scrapinghub', 'wcxb-dev'];
+const CORPORA = ['scrapinghub', 'wcxb-dev'] as const satisfies readonly ScoredCorpus[];
 const present = CORPORA.every((name) => hasCorpus(name));
 const required = process.env.PITH_REQUIRE_CORPORA === '1';
 // The gate's share of a CI run: about 5 minutes on the loaded 2-core machine.

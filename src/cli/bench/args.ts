@@ -1,6 +1,6 @@
 /** Command-line options of `npm run bench`, resolved once into one object; bad values are a clear error. */
 import { existsSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { basename, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { MODES } from '../../engine/index';
 import type { Mode } from '../../engine/types';
@@ -8,8 +8,8 @@ import { PAGE_TYPES, type PageType } from '../../engine/page-type';
 import { corporaRoot, type CorpusName } from './corpus';
 import { DEFAULT_DOM, DOM_LIBRARIES, type DomLibrary } from '../dom';
 
-/** The corpora a plain `npm run bench` measures (readability-pages has no gold text). */
-export const BENCH_CORPORA = ['scrapinghub', 'wcxb-dev'] as const satisfies readonly CorpusName[];
+/** The corpora a plain `npm run bench` (or `--corpus all`) measures (readability-pages has no gold text). */
+export const BENCH_CORPORA = ['scrapinghub', 'wcxb-dev', 'dragnet', 'cleaneval', 'daniel-dev'] as const satisfies readonly CorpusName[];
 /** `--corpus` also takes readability-pages (no gold text: for the structure and metadata sections). */
 const NAMED_CORPORA = [...BENCH_CORPORA, 'readability-pages'] as const satisfies readonly CorpusName[];
 
@@ -111,11 +111,11 @@ function parseCount(flag: string, value: string | undefined): number | undefined
 }
 
 /**
- * A folder argument is either one corpus folder (recognised by its layout) or a corpora root holding
- * `scrapinghub/` and `wcxb-dev/`; without one, the corpora root is ../shared/corpora.
+ * A folder argument is either one corpus folder (recognised by its name, else its layout) or a corpora root holding
+ * the corpus folders; without one, the corpora root is ../shared/corpora. `--corpus` takes a name, a comma list or `all`.
  */
 function resolveTargets(folder: string | undefined, corpus: string | undefined): BenchArgs['targets'] {
-  const wanted = corpus === undefined ? [...BENCH_CORPORA] : [oneOf('--corpus', corpus, NAMED_CORPORA)];
+  const wanted = corpus === undefined || corpus === 'all' ? [...BENCH_CORPORA] : corpus.split(',').map((name) => oneOf('--corpus', name.trim(), [...NAMED_CORPORA, 'all']) as CorpusName);
   if (folder !== undefined) {
     const dir = resolve(folder);
     if (!existsSync(dir)) throw new Error(`folder not found: ${dir}`);
@@ -129,6 +129,9 @@ function resolveTargets(folder: string | undefined, corpus: string | undefined):
 }
 
 function corpusLayout(dir: string): CorpusName | undefined {
+  // The corpora laid out like wcxb-dev are told apart by their folder's name.
+  const named = NAMED_CORPORA.find((name) => basename(dir) === name);
+  if (named) return named;
   if (existsSync(join(dir, 'ground-truth.json'))) return 'scrapinghub';
   if (existsSync(join(dir, 'ground-truth'))) return 'wcxb-dev';
   return undefined;

@@ -3,18 +3,28 @@
  * uses these loaders, so there is one reading of each corpus format.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
+import { decodeHtml, gunzipIfNeeded } from '../extract/decode';
+import { BLANK_URL } from '../dom';
+import { foldsOf } from './folds';
+import { corporaRoot } from './corpus-root';
 
-export type CorpusName = 'scrapinghub' | 'wcxb-dev' | 'readability-pages';
+export type CorpusName = 'scrapinghub' | 'wcxb-dev' | 'dragnet' | 'cleaneval' | 'daniel-dev' | 'readability-pages';
+
+/** The corpora laid out like wcxb-dev with only `{url, language, ground_truth: {main_content}}` as gold. */
+export const PLAIN_CORPORA = ['dragnet', 'cleaneval', 'daniel-dev'] as const satisfies readonly CorpusName[];
+type PlainCorpus = (typeof PLAIN_CORPORA)[number];
 
 export interface CorpusPage {
   corpus: CorpusName;
   id: string;
   url: string;
-  /** Decoded HTML (all corpus pages are UTF-8). */
+  /** Decoded HTML (by the page's charset, as the CLI decodes files). */
   html: string;
   gold: Gold;
+  /** The page's fold in ../shared/corpora/splits.json (4 is the unseen fold); undefined when the page has none. */
+  fold?: number;
 }
 
 export interface Gold {
@@ -34,20 +44,19 @@ export interface Gold {
   without: string[];
 }
 
-/** `../shared/corpora` from the project root, or the `PITH_CORPORA` folder. */
-export function corporaRoot(): string {
-  return resolve(process.env.PITH_CORPORA ?? join(process.cwd(), '..', 'shared', 'corpora'));
-}
+export { corporaRoot };
 
 export function hasCorpus(name: CorpusName, root = corporaRoot()): boolean {
   return existsSync(join(root, name));
 }
 
 /** Loads a corpus folder; `dir` defaults to `<corporaRoot>/<name>`. Throws a clear error when missing. */
-export function loadCorpus(name: CorpusName, options: { dir?: string; limit?: number } = {}): CorpusPage[] {
+/** `splits` is the folds file (default `<corporaRoot>/splits.json`); pages it does not list carry no fold. */
+export function loadCorpus(name: CorpusName, options: { dir?: string; limit?: number; splits?: string } = {}): CorpusPage[] {
   const dir = options.dir ?? join(corporaRoot(), name);
   if (!existsSync(dir)) throw new Error(`corpus "${name}" not found at ${dir} (expected ../shared/corpora/${name})`);
-  const pages = LOADERS[name](dir);
+  const folds = foldsOf(name, options.splits);
+  const pages = LOADERS[name](dir).map((page) => (folds?.[page.id] === undefined ? page : { ...page, fold: folds[page.id] }));
   return options.limit === undefined ? pages : pages.slice(0, options.limit);
 }
 
@@ -55,11 +64,34 @@ const LOADERS: Record<CorpusName, (dir: string) => CorpusPage[]> = {
   scrapinghub: loadScrapinghub,
   'wcxb-dev': loadWcxb,
   'readability-pages': loadReadabilityPages,
+  dragnet: (dir) => loadPlain('dragnet', dir),
+  cleaneval: (dir) => loadPlain('cleaneval', dir),
+  'daniel-dev': (dir) => loadPlain('daniel-dev', dir),
 };
 
 function readHtml(path: string): string {
   const bytes = readFileSync(path);
   return (path.endsWith('.gz') ? gunzipSync(bytes) : bytes).toString('utf8');
+}
+
+function jsonIds(folder: string): string[] {
+  return readdirSync(folder).filter((f) => f.endsWith('.json')).map((f) => f.slice(0, -5)).sort();
+}
+
+interface PlainTruth { url: string | null; language?: string; ground_truth: { main_content?: string } }
+
+/** The older corpora keep their pages' bytes as collected, in many charsets: decoded as the CLI decodes a file. */
+function loadPlain(corpus: PlainCorpus, dir: string): CorpusPage[] {
+  return jsonIds(join(dir, 'ground-truth')).map((id) => {
+    const truth = JSON.parse(readFileSync(join(dir, 'ground-truth', `${id}.json`), 'utf8')) as PlainTruth;
+    const gold: Gold = { text: truth.ground_truth.main_content ?? '', with: [], without: [] };
+    if (truth.language) gold.language = truth.language;
+    return {
+      corpus, id, url: truth.url ?? BLANK_URL,
+      html: decodeHtml(gunzipIfNeeded(readFileSync(join(dir, 'html', `${id}.html.gz`)))).text,
+      gold,
+    };
+  });
 }
 
 function loadScrapinghub(dir: string): CorpusPage[] {
@@ -78,8 +110,7 @@ interface WcxbTruth {
 }
 
 function loadWcxb(dir: string): CorpusPage[] {
-  const ids = readdirSync(join(dir, 'ground-truth')).filter((f) => f.endsWith('.json')).map((f) => f.slice(0, -5)).sort();
-  return ids.map((id) => {
+  return jsonIds(join(dir, 'ground-truth')).map((id) => {
     const truth = JSON.parse(readFileSync(join(dir, 'ground-truth', `${id}.json`), 'utf8')) as WcxbTruth;
     const g = truth.ground_truth;
     return {

@@ -9,6 +9,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseBenchArgs, type BenchArgs } from './args';
 import { loadCorpus, type CorpusPage } from './corpus';
+import { missingSplitsNote } from './folds';
 import type { PageType } from '../../engine/page-type';
 import type { BenchContext, BenchSection, SectionResult } from './section';
 import { parseDocument, releaseDocument } from '../dom';
@@ -35,6 +36,8 @@ async function main(argv: string[]): Promise<void> {
   if (unknown.length) throw new Error(`--sections: unknown ${unknown.join(', ')} (known: ${SECTIONS.map((s) => s.name).join(', ')})`);
   mkdirSync(args.out, { recursive: true });
   const summary: string[] = [];
+  const noSplits = missingSplitsNote();
+  if (noSplits) { process.stderr.write(`bench: ${noSplits}\n`); summary.push(`> ${noSplits}\n`); }
   for (const target of args.targets) {
     const pages = loadCorpus(target.corpus, { dir: target.dir })
       .filter((_, i) => i % args.every === args.offset)

@@ -13,6 +13,22 @@ export function tokenize(text: string): string[] {
   return text.match(WORD) ?? [];
 }
 
+/** Kana, CJK extension A, CJK unified ideographs and compatibility ideographs: the daniel-dev metric's CJK ranges. */
+const CJK_RANGES = '\\u3040-\\u30ff\\u3400-\\u4dbf\\u4e00-\\u9fff\\uf900-\\ufaff';
+const CJK = new RegExp(`[${CJK_RANGES}]`, 'u');
+/** A word token cut into single CJK characters and the runs of other word characters between them. */
+const CJK_SPLIT = new RegExp(`[${CJK_RANGES}]|[^${CJK_RANGES}]+`, 'gu');
+
+/**
+ * `\w+` tokens as `tokenize`, then every CJK character of a token as a token of its own (daniel-dev's word F1), so
+ * Chinese, written without spaces, is not scored on whole runs of characters.
+ */
+export function tokenizeCjk(text: string): string[] {
+  return tokenize(text).flatMap((token) => (CJK.test(token) ? token.match(CJK_SPLIT)! : [token]));
+}
+
+export type Tokenizer = (text: string) => string[];
+
 function countBag<T>(items: T[]): Map<T, number> {
   const bag = new Map<T, number>();
   for (const item of items) bag.set(item, (bag.get(item) ?? 0) + 1);
@@ -77,10 +93,10 @@ export function shingleDataset(pages: ShingleCounts[]): PRF {
 
 // ---------------------------------------------------------------- word F1 (WCXB)
 
-/** Page precision, recall and F1 over lower-cased bags of words, with the README's empty-gold rules. */
-export function wordScores(gold: string, prediction: string): PRF {
-  const goldTokens = tokenize(gold.toLowerCase());
-  const predTokens = tokenize(prediction.toLowerCase());
+/** Page precision, recall and F1 over lower-cased bags of words (`tokens` cuts them), with the README's empty-gold rules. */
+export function wordScores(gold: string, prediction: string, tokens: Tokenizer = tokenize): PRF {
+  const goldTokens = tokens(gold.toLowerCase());
+  const predTokens = tokens(prediction.toLowerCase());
   // Empty gold means "the right answer is no output" (script-rendered shells): all or nothing.
   if (goldTokens.length === 0) {
     const score = predTokens.length === 0 ? 1 : 0;

@@ -3,7 +3,7 @@
  * ../shared/corpora/README.md. The quality section and the quality gate both score through this table.
  */
 import type { CorpusName, CorpusPage } from './corpus';
-import { mean, shingleCounts, shingleDataset, shinglePrecision, shingleRecall, snippetHits, wordScores, type ShingleCounts } from './metrics';
+import { mean, shingleCounts, shingleDataset, shinglePrecision, shingleRecall, snippetHits, tokenize, tokenizeCjk, wordScores, type ShingleCounts, type Tokenizer } from './metrics';
 
 export interface PageScore {
   precision: number;
@@ -33,6 +33,8 @@ export interface DatasetScore {
 
 export interface Scorer {
   metric: string;
+  /** How the corpus's pages are grouped in the reports beside the headline (WCXB page type, daniel-dev language). */
+  group?: { name: string; of(page: CorpusPage): string };
   page(page: CorpusPage, text: string): PageScore;
   dataset(pages: CorpusPage[], scores: PageScore[]): DatasetScore;
 }
@@ -53,6 +55,7 @@ export const SCORERS: Record<ScoredCorpus, Scorer> = {
   },
   'wcxb-dev': {
     metric: 'mean word F1 (lower-cased bag of words; empty gold wants empty output)',
+    group: { name: 'page type', of: (page) => page.gold.pageType ?? 'unknown' },
     page(page, text) {
       const { gold } = page;
       return {
@@ -76,7 +79,23 @@ export const SCORERS: Record<ScoredCorpus, Scorer> = {
       };
     },
   },
+  dragnet: meanWordF1(tokenize),
+  cleaneval: meanWordF1(tokenize),
+  'daniel-dev': {
+    ...meanWordF1(tokenizeCjk),
+    metric: 'mean word F1, each CJK character a token (lower-cased bag of words)',
+    group: { name: 'language', of: (page) => page.gold.language ?? 'unknown' },
+  },
 };
+
+/** The plain mean word F1 of the corpora that have gold text only (no snippets, no page types). */
+function meanWordF1(tokens: Tokenizer): Scorer {
+  return {
+    metric: 'mean word F1 (lower-cased bag of words; empty gold wants empty output)',
+    page: (page, text) => wordScores(page.gold.text, text, tokens),
+    dataset: (pages, scores) => ({ ...meanPrf(scores), pages: pages.length }),
+  };
+}
 
 export function isScored(corpus: CorpusName): corpus is ScoredCorpus {
   return corpus in SCORERS;
