@@ -43,7 +43,22 @@ export interface BenchArgs {
   /** `--no-budget`: Pith runs without its 5 s time budget, so a loaded machine cannot cut pages and move the
    *  quality figures (its timings are then not the shipped configuration's). */
   noBudget: boolean;
+  /** `--jobs N`: the quality section's pages shared among N worker processes (default 1: all in this process). */
+  jobs: number;
+  /** Readability.js's per-page text is kept in `cacheDir` and reused (its output never changes between runs);
+   *  `--no-cache` runs it on every page. */
+  cache: boolean;
+  cacheDir: string;
+  /** `--against DIR`: an earlier run's out folder, compared with this run per corpus and fold group. */
+  against: string | undefined;
+  /** `--ablate-rules ID,...` (or `all`: every registered rule): Pith once more per id with that rule switched off. */
+  ablateRules: string[] | undefined;
+  /** `--ablate-tuning FIELD,...`: Pith once more per Tuning switch, flipped (diagnostic until rules are registered). */
+  ablateTuning: string[] | undefined;
 }
+
+/** Where Readability.js's outputs are kept between runs (ignored by git with the rest of bench-results/). */
+export const DEFAULT_CACHE_DIR = join('bench-results', '.cache');
 
 export function parseBenchArgs(argv: string[]): BenchArgs {
   const { values, positionals } = parseArgs({
@@ -52,6 +67,8 @@ export function parseBenchArgs(argv: string[]): BenchArgs {
       corpus: { type: 'string' }, mode: { type: 'string', default: 'standard' },
       limit: { type: 'string' }, every: { type: 'string', default: '1' }, offset: { type: 'string', default: '0' }, out: { type: 'string', default: 'bench-results' }, sections: { type: 'string' }, 'page-types': { type: 'string' }, type: { type: 'string' }, ablate: { type: 'boolean', default: false }, dom: { type: 'string', default: DEFAULT_DOM },
       'block-floor': { type: 'string' }, 'block-model-folds': { type: 'string' }, cv: { type: 'boolean', default: false }, 'no-budget': { type: 'boolean', default: false },
+      jobs: { type: 'string', default: '1' }, 'no-cache': { type: 'boolean', default: false }, 'cache-dir': { type: 'string', default: DEFAULT_CACHE_DIR },
+      against: { type: 'string' }, 'ablate-rules': { type: 'string' }, 'ablate-tuning': { type: 'string' },
     },
   });
   if (positionals.length > 1) throw new Error(`one folder at most, got ${positionals.join(' ')}`);
@@ -75,7 +92,26 @@ export function parseBenchArgs(argv: string[]): BenchArgs {
     blockModelFolds: values['block-model-folds'],
     cv: values.cv!,
     noBudget: values['no-budget']!,
+    jobs: parseCount('--jobs', values.jobs) ?? 1,
+    cache: !values['no-cache'],
+    cacheDir: resolve(values['cache-dir']!),
+    against: values.against === undefined ? undefined : existingFolder('--against', values.against),
+    ablateRules: commaList(values['ablate-rules']),
+    ablateTuning: commaList(values['ablate-tuning']),
   };
+}
+
+function commaList(value: string | undefined): string[] | undefined {
+  if (value === undefined) return undefined;
+  const items = value.split(',').map((item) => item.trim()).filter(Boolean);
+  if (items.length === 0) throw new Error('an ablation list must name at least one id');
+  return items;
+}
+
+function existingFolder(flag: string, folder: string): string {
+  const dir = resolve(folder);
+  if (!existsSync(dir)) throw new Error(`${flag}: folder not found: ${dir}`);
+  return dir;
 }
 
 function readPageTypes(file: string): Record<string, PageType> {

@@ -8,18 +8,14 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseBenchArgs, type BenchArgs } from './args';
-import { loadCorpus, type CorpusPage } from './corpus';
+import { benchContext, selectPages } from './context';
 import { missingSplitsNote } from './folds';
-import type { PageType } from '../../engine/page-type';
-import type { BenchContext, BenchSection, SectionResult } from './section';
-import { parseDocument, releaseDocument } from '../dom';
+import type { BenchSection, SectionResult } from './section';
 import * as quality from './quality';
 import * as structure from './structure';
 import * as metadata from './metadata';
 import * as pagetype from './page-type';
 import * as images from './images';
-import { blockScorerOptions } from './block-scorer';
-import type { PageOptions } from './tools';
 
 /** The sections run for every corpus, in report order (`--sections` picks some). Add one entry per module. */
 export const SECTIONS: { name: string; run: BenchSection }[] = [
@@ -39,17 +35,8 @@ async function main(argv: string[]): Promise<void> {
   const noSplits = missingSplitsNote();
   if (noSplits) { process.stderr.write(`bench: ${noSplits}\n`); summary.push(`> ${noSplits}\n`); }
   for (const target of args.targets) {
-    const pages = loadCorpus(target.corpus, { dir: target.dir })
-      .filter((_, i) => i % args.every === args.offset)
-      .filter((page) => args.goldType === undefined || page.gold.pageType === args.goldType).slice(0, args.limit);
-    const ctx: BenchContext = {
-      corpus: target.corpus, mode: args.modes[0], modes: args.modes,
-      parse: (html, url) => parseDocument(html, url, args.dom),
-      release: releaseDocument,
-      ablate: args.ablate,
-      ...learnedParts(args, pages, target.dir),
-      log: (line) => process.stderr.write(`${line}\n`),
-    };
+    const pages = selectPages(args, target);
+    const ctx = benchContext(args, target, pages, (line) => process.stderr.write(`${line}\n`));
     const results: SectionResult[] = [];
     for (const section of SECTIONS.filter((s) => args.sections === undefined || args.sections.includes(s.name))) {
       results.push(await section.run(pages, ctx));
@@ -61,30 +48,6 @@ async function main(argv: string[]): Promise<void> {
   }
   writeFileSync(join(args.out, 'summary.md'), summary.join('\n'));
   process.stderr.write(`reports written to ${args.out}/\n`);
-}
-
-/**
- * What Pith's learned parts read per page: the given page types and fold models; with `--cv` the first run keeps
- * the shipped ones (in-sample) and the given ones make the out-of-fold run beside it.
- */
-function learnedParts(args: BenchArgs, pages: CorpusPage[], dir: string): Pick<BenchContext, 'pageTypeOf' | 'pageOptions' | 'outOfFold'> {
-  const given = { pageTypeOf: pageTypesByUrl(pages, args), pageOptions: withBudget(args, blockScorerOptions(args, pages, dir)) };
-  if (!args.cv) return given;
-  const shipped = withBudget(args, blockScorerOptions({ ...args, blockModelFolds: undefined }, pages, dir));
-  return { pageTypeOf: () => undefined, pageOptions: shipped, outOfFold: given };
-}
-
-/** An hour: the engine takes only finite budgets, and no page needs more. */
-const NO_BUDGET_MS = 3_600_000;
-
-function withBudget(args: BenchArgs, pageOptions: PageOptions): PageOptions {
-  return args.noBudget ? (url) => ({ ...pageOptions(url), timeBudgetMs: NO_BUDGET_MS }) : pageOptions;
-}
-
-function pageTypesByUrl(pages: CorpusPage[], args: BenchArgs): (url: string) => PageType | undefined {
-  if (!args.pageTypes) return () => undefined;
-  const byUrl = new Map(pages.flatMap((p) => (args.pageTypes![p.id] ? [[p.url, args.pageTypes![p.id]] as const] : [])));
-  return (url) => byUrl.get(url);
 }
 
 function renderCorpus(corpus: string, pages: number, args: BenchArgs, results: SectionResult[]): string {

@@ -26,6 +26,8 @@ export interface PageOutcome {
   lowValue?: string;
   /** The page's own `<html lang>`, as written (read before the tool runs; the same for every tool). */
   declaredLanguage?: string;
+  /** The text came from an earlier run (RunOptions.reuse): scored, not timed. */
+  cached?: true;
 }
 
 export interface ToolRun {
@@ -42,6 +44,10 @@ export interface RunOptions {
   release?: (document: Document) => void;
   /** Called after each page, for progress lines. */
   onPage?: (index: number, total: number) => void;
+  /** A tool's text kept from an earlier run: when `reuse` gives one for a page, the tool is not run there, and the
+   *  outcome is scored from that text with no time (`cached`). `keep` is told each text a tool produced. */
+  reuse?: (tool: Tool, page: CorpusPage, index: number) => string | undefined;
+  keep?: (tool: Tool, page: CorpusPage, text: string) => void;
 }
 
 export function runTool(tool: Tool, corpus: ScoredCorpus, pages: CorpusPage[], options: RunOptions): ToolRun {
@@ -53,16 +59,34 @@ export function runTool(tool: Tool, corpus: ScoredCorpus, pages: CorpusPage[], o
  * they share) and the machine's changing load fall on every tool alike rather than on whichever runs first.
  */
 export function runTools(tools: Tool[], corpus: ScoredCorpus, pages: CorpusPage[], options: RunOptions): ToolRun[] {
+  const outcomes = pageOutcomes(tools, corpus, pages, options);
+  return tools.map((tool, t) => summarise(tool.name, outcomes[t], pages, SCORERS[corpus]));
+}
+
+/** Every tool's outcome on every page (outer index: tool), without the summary: what a `--jobs` worker sends back. */
+export function pageOutcomes(tools: Tool[], corpus: ScoredCorpus, pages: CorpusPage[], options: RunOptions, first = 0): PageOutcome[][] {
   const scorer = SCORERS[corpus];
   const outcomes = tools.map((): PageOutcome[] => []);
   pages.forEach((page, index) => {
+    const reused = tools.map((tool) => options.reuse?.(tool, page, index));
+    const fresh: PageOutcome[] = [];
     for (let k = 0; k < tools.length; k++) {
-      const t = (index + k) % tools.length;
-      outcomes[t].push(runPage(tools[t], page, scorer, options));
+      const t = (first + index + k) % tools.length;
+      if (reused[t] === undefined) fresh[t] = runPage(tools[t], page, scorer, options);
     }
+    // Reused texts are scored once the page's fresh runs are done: their declared language comes from one of those.
+    const declared = fresh.find(Boolean)?.declaredLanguage;
+    tools.forEach((_, t) => outcomes[t].push(fresh[t] ?? reusedOutcome(page, reused[t]!, scorer, declared)));
     options.onPage?.(index + 1, pages.length);
   });
-  return tools.map((tool, t) => summarise(tool, outcomes[t], pages, scorer));
+  return outcomes;
+}
+
+function reusedOutcome(page: CorpusPage, text: string, scorer: Scorer, declaredLanguage: string | undefined): PageOutcome {
+  const outcome: PageOutcome = { id: page.id, chars: text.length, score: scorer.page(page, text), cached: true };
+  if (page.gold.pageType) outcome.pageType = page.gold.pageType;
+  if (declaredLanguage) outcome.declaredLanguage = declaredLanguage;
+  return outcome;
 }
 
 function runPage(tool: Tool, page: CorpusPage, scorer: Scorer, options: RunOptions): PageOutcome {
@@ -75,6 +99,7 @@ function runPage(tool: Tool, page: CorpusPage, scorer: Scorer, options: RunOptio
     const { text, ...about } = tool.extractText(document, page.url);
     const ms = performance.now() - started;
     outcome = { id: page.id, ms, chars: text.length, ...about, score: scorer.page(page, text) };
+    options.keep?.(tool, page, text);
   } catch (error) {
     const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
     outcome = { id: page.id, chars: 0, error: message, score: scorer.page(page, '') };
@@ -85,10 +110,10 @@ function runPage(tool: Tool, page: CorpusPage, scorer: Scorer, options: RunOptio
   return outcome;
 }
 
-function summarise(tool: Tool, outcomes: PageOutcome[], pages: CorpusPage[], scorer: Scorer): ToolRun {
+export function summarise(tool: string, outcomes: PageOutcome[], pages: CorpusPage[], scorer: Scorer): ToolRun {
   const times = outcomes.flatMap((o) => (o.ms === undefined ? [] : [o.ms]));
   return {
-    tool: tool.name,
+    tool,
     score: scorer.dataset(pages, outcomes.map((o) => o.score)),
     timing: { medianMs: median(times), p95Ms: percentile(times, 95), totalMs: times.reduce((a, b) => a + b, 0) },
     failed: outcomes.flatMap((o) => (o.error ? [{ id: o.id, error: o.error }] : [])),

@@ -7,6 +7,7 @@ import type { Mode } from '../../engine/types';
 import type { CorpusName, CorpusPage } from './corpus';
 import type { PageType } from '../../engine/page-type';
 import type { PageOptions } from './tools';
+import type { BenchArgs } from './args';
 
 /** What every section receives besides the pages. Read-only: sections never change the run's settings. */
 export interface BenchContext {
@@ -30,6 +31,9 @@ export interface BenchContext {
   readonly outOfFold?: { pageTypeOf: (url: string) => PageType | undefined; pageOptions: PageOptions };
   /** Progress and notes go to stderr through this, so stdout keeps only the tables. */
   readonly log: (line: string) => void;
+  /** The run's resolved options and corpus folder (`--jobs` workers rebuild the run from them). */
+  readonly args: BenchArgs;
+  readonly target: { corpus: CorpusName; dir: string };
 }
 
 export interface SectionResult {
