@@ -2,6 +2,7 @@ import type { Mode } from './types';
 import { PAGE_TYPES, type PageType } from './page-type';
 import { SCOPES, checkSiteProfiles, describeProblem, type Scope, type SiteProfile } from './site-profile/profile';
 import type { BlockModel } from './rules/block-model';
+import type { Tuning } from './rules/thresholds';
 
 /** Every option of `extract()`, each with its default beside it. */
 export interface Options {
@@ -61,6 +62,12 @@ export interface Options {
   /** Blocks inside the content that the model gives a lower probability of being content are pruned
    *  (rules/model-prune.ts); 0 turns the model off. Default: the mode's `blockScoreFloor` (rules/thresholds.ts). */
   blockScoreFloor: number | undefined;
+  /** Ids of registered rules to switch off (ablation, diagnosis); default none. */
+  disabledRules: readonly string[];
+  /** Diagnostic: Tuning fields (rules/thresholds.ts) set over the mode's record and the page type's profile, so a
+   *  switch can be measured off before its rule is registered (`npm run bench -- --ablate-tuning`). Not for
+   *  production use: the fields are internal and change without notice. Default none. */
+  tuningOverrides: Readonly<Partial<Tuning>> | undefined;
 }
 
 export const DEFAULT_OPTIONS: Readonly<Options> = Object.freeze({
@@ -85,6 +92,8 @@ export const DEFAULT_OPTIONS: Readonly<Options> = Object.freeze({
   locateRemovals: false,
   blockModel: undefined,
   blockScoreFloor: undefined,
+  disabledRules: Object.freeze([]) as readonly string[],
+  tuningOverrides: undefined,
 });
 
 export const MODES: readonly Mode[] = ['standard', 'fast', 'precision', 'recall'];
@@ -117,11 +126,15 @@ export function resolveOptions(input: Partial<Options> = {}): Readonly<Options> 
 
 /** Options whose default is `undefined`, by the type a value must have. */
 const OPTIONAL_TYPES: Partial<Record<keyof Options, string>> = {
-  url: 'string', pageType: 'string', scope: 'string', maxChars: 'number', maxTokens: 'number', blockModel: 'object', blockScoreFloor: 'number',
+  url: 'string', pageType: 'string', scope: 'string', maxChars: 'number', maxTokens: 'number', blockModel: 'object', blockScoreFloor: 'number', tuningOverrides: 'object',
 };
 
 function checkOption(key: keyof Options, value: unknown): void {
   if (key === 'siteProfiles') return checkProfiles(value);
+  if (key === 'disabledRules') {
+    if (!Array.isArray(value) || !value.every((id) => typeof id === 'string')) throw new OptionsError('option "disabledRules" must be a list of rule ids');
+    return;
+  }
   const expected = OPTIONAL_TYPES[key] ?? typeof DEFAULT_OPTIONS[key];
   if (typeof value !== expected) throw new OptionsError(`option "${key}" must be a ${expected}, got ${typeof value}`);
   if (key === 'mode' && !MODES.includes(value as Mode)) {

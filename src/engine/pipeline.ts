@@ -307,9 +307,10 @@ class Run {
     }
   }
 
-  /** The mode's tuning with the page type's profile, the page's language and the options that bear on it. */
+  /** The mode's tuning with the page type's profile, the page's language and the options that bear on it (the
+   *  diagnostic `tuningOverrides` last, so an ablation sees every page with the field it sets). */
   tuning(): Tuning {
-    const tuning = tuningFor(this.options.mode, this.options.includeComments, this.pageType, this.language);
+    const tuning = { ...tuningFor(this.options.mode, this.options.includeComments, this.pageType, this.language), ...this.options.tuningOverrides };
     return this.options.blockScoreFloor === undefined ? tuning : { ...tuning, blockScoreFloor: this.options.blockScoreFloor };
   }
 

@@ -10,6 +10,7 @@ describe('options', () => {
       includeLinks: true, markdown: true, frontMatter: true, keepForMarkdown: false, deferHtml: false, minExtractedChars: 250, timeBudgetMs: 5000, maxElements: 200_000,
       pageType: undefined, maxChars: undefined, maxTokens: undefined, scope: undefined,
       siteProfiles: [], locateRemovals: false, blockModel: undefined, blockScoreFloor: undefined,
+      disabledRules: [], tuningOverrides: undefined,
     });
     expect(Object.keys(DEFAULT_OPTIONS)).toContain('maxTokens');
   });
@@ -34,6 +35,9 @@ describe('options', () => {
     [{ blockModel: 'model.json' }, /"blockModel" must be a object/],
     [{ blockScoreFloor: 0.4 }, /needs the option "blockModel"/],
     [{ keepForMarkdown: true, maxChars: 2000 }, /cannot be combined with a size budget/],
+    [{ disabledRules: 'prune-widgets' }, /"disabledRules" must be a list of rule ids/],
+    [{ disabledRules: [3] }, /"disabledRules" must be a list of rule ids/],
+    [{ tuningOverrides: true }, /"tuningOverrides" must be a object/],
   ])('rejects %j', (input, message) => {
     expect(() => resolveOptions(input as never)).toThrow(OptionsError);
     expect(() => resolveOptions(input as never)).toThrow(message);
@@ -41,5 +45,16 @@ describe('options', () => {
 
   it('extract() rejects invalid options with the same error', () => {
     expect(() => extract(parse('<p>x</p>'), { mode: 'turbo' } as never)).toThrow(OptionsError);
+  });
+});
+
+describe('tuningOverrides (diagnostic)', () => {
+  // A hidden paragraph inside the article: the cleaning step drops hidden content unless the override turns it off.
+  const prose = 'The river rose through the night and by morning the lower town stood in water to the doorsteps. '.repeat(6);
+  const html = `<html><body><article><h1>Flood</h1><p>${prose}</p><p hidden>Sealed archive minutes of the council.</p><p>${prose}</p></article></body></html>`;
+
+  it('sets a Tuning field over the mode and the profile', () => {
+    expect(extract(parse(html), { markdown: false }).text).not.toContain('Sealed archive');
+    expect(extract(parse(html), { markdown: false, tuningOverrides: { removeHidden: false } }).text).toContain('Sealed archive');
   });
 });

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { parseBenchArgs, type BenchArgs } from './args';
 import { benchContext, selectPages } from './context';
 import { missingSplitsNote } from './folds';
+import { compare, readReport, renderComparison } from './compare';
 import type { BenchSection, SectionResult } from './section';
 import * as quality from './quality';
 import * as structure from './structure';
@@ -45,6 +46,11 @@ async function main(argv: string[]): Promise<void> {
     process.stdout.write(`\n${markdown}`);
     summary.push(markdown);
     writeReports(args, target.corpus, pages.length, results, markdown);
+  }
+  if (args.against) {
+    const comparison = renderComparison(args.targets.map((t) => compare(t.corpus, readReport(args.against!, t.corpus), readReport(args.out, t.corpus))), args.against);
+    process.stdout.write(`\n${comparison}`);
+    summary.push(comparison);
   }
   writeFileSync(join(args.out, 'summary.md'), summary.join('\n'));
   process.stderr.write(`reports written to ${args.out}/\n`);

@@ -58,10 +58,14 @@ export interface WorkerReply { indexes: number[]; outcomes: PageOutcome[][] }
 
 const WORKER = fileURLToPath(new URL('./worker.ts', import.meta.url));
 
-/** One worker process on every `shards`-th page from `shard`; it inherits the tsx loader of this process. */
+/**
+ * One worker process on every `shards`-th page from `shard`; it inherits the tsx loader of this process. Each worker
+ * starts its own session: where the kernel shares CPU time between sessions (Linux autogroups), workers in the
+ * parent's session would take turns on one share and `--jobs` would not run pages in parallel.
+ */
 function runWorker(ctx: BenchContext, shard: number, shards: number): Promise<WorkerReply> {
   return new Promise((resolve, reject) => {
-    const child = fork(WORKER, [], { execArgv: process.execArgv, serialization: 'advanced', stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+    const child = fork(WORKER, [], { execArgv: process.execArgv, serialization: 'advanced', stdio: ['ignore', 'inherit', 'inherit', 'ipc'], detached: true });
     let reply: WorkerReply | undefined;
     child.on('message', (message) => { reply = message as WorkerReply; });
     child.on('error', reject);
