@@ -95,7 +95,7 @@ export function parseBenchArgs(argv: string[]): BenchArgs {
     jobs: parseCount('--jobs', values.jobs) ?? 1,
     cache: !values['no-cache'],
     cacheDir: resolve(values['cache-dir']!),
-    against: values.against === undefined ? undefined : existingFolder('--against', values.against),
+    against: values.against === undefined ? undefined : againstFolder(values.against, values.out!),
     ablateRules: commaList(values['ablate-rules']),
     ablateTuning: commaList(values['ablate-tuning']),
   };
@@ -108,9 +108,11 @@ function commaList(value: string | undefined): string[] | undefined {
   return items;
 }
 
-function existingFolder(flag: string, folder: string): string {
+/** The earlier run's folder: it must exist, and differ from this run's, which would overwrite it before it is read. */
+function againstFolder(folder: string, out: string): string {
   const dir = resolve(folder);
-  if (!existsSync(dir)) throw new Error(`${flag}: folder not found: ${dir}`);
+  if (!existsSync(dir)) throw new Error(`--against: folder not found: ${dir}`);
+  if (dir === resolve(out)) throw new Error(`--against ${folder} is this run's --out folder: give the new run another --out`);
   return dir;
 }
 

@@ -11,6 +11,7 @@ import { parseBenchArgs, type BenchArgs } from './args';
 import { benchContext, selectPages } from './context';
 import { missingSplitsNote } from './folds';
 import { compare, readReport, renderComparison } from './compare';
+import { parseTuningSpec, resolveRuleIds } from './ablation';
 import type { BenchSection, SectionResult } from './section';
 import * as quality from './quality';
 import * as structure from './structure';
@@ -28,7 +29,9 @@ export const SECTIONS: { name: string; run: BenchSection }[] = [
 ];
 
 async function main(argv: string[]): Promise<void> {
-  const args = parseBenchArgs(argv);
+  const parsed = parseBenchArgs(argv);
+  const args = { ...parsed, ablateRules: await resolveRuleIds(parsed.ablateRules) };
+  for (const spec of args.ablateTuning ?? []) parseTuningSpec(spec);
   const unknown = args.sections?.filter((name) => !SECTIONS.some((s) => s.name === name)) ?? [];
   if (unknown.length) throw new Error(`--sections: unknown ${unknown.join(', ')} (known: ${SECTIONS.map((s) => s.name).join(', ')})`);
   mkdirSync(args.out, { recursive: true });

@@ -83,7 +83,7 @@ function renderPrediction(tool: string, { agreement: a, hint }: Prediction): str
 
 /** Per-language F1 tables, every tool on the same groups of pages. */
 function renderLanguages(runs: ToolRun[], languages: { detected: LanguageRow[]; declared: LanguageRow[] }, scorer: Scorer): string {
-  const tools = runs.map((r) => r.tool);
+  const tools = runs.map((r) => r.tool).filter((tool) => !isAblation(tool));
   return ['', `F1 per page language, by the language Pith settled on (metadata.language: declared, else detected), then by the page's own <html lang>; metric: ${scorer.metric}.`, '',
     ...languageTable('language', languages.detected, tools), '', ...languageTable('<html lang>', languages.declared, tools), ''].join('\n');
 }
