@@ -1,9 +1,15 @@
 /**
- * `npm run bench [-- [folder] --corpus scrapinghub|wcxb-dev --mode standard|fast|precision|recall|all
- *  --limit N --every N --offset N --out DIR --sections quality,structure,metadata,pagetype,images --dom linkedom|jsdom|happy-dom
- *  --page-types FILE --type T --ablate --block-floor 0..1 --block-model-folds DIR]`
- * Runs every section of SECTIONS over each corpus, prints the tables and writes, per corpus, a JSON report,
- * a Markdown report and each section's per-page records into the out folder (default bench-results/).
+ * `npm run bench [-- [folder] --corpus all|scrapinghub|wcxb-dev|dragnet|cleaneval|daniel-dev|readability-pages[,...]
+ *  --mode standard|fast|precision|recall|all --limit N --every N --offset N --out DIR
+ *  --sections quality,structure,metadata,pagetype,images --dom linkedom|jsdom|happy-dom --page-types FILE --type T --ablate
+ *  --block-floor 0..1 --block-model-folds DIR --no-budget --jobs N --no-cache --cache-dir DIR --against OLD_OUT_DIR
+ *  --ablate-rules ID,...|all --ablate-tuning FIELD[=VALUE],...]`
+ * Runs every section of SECTIONS over each corpus (default all five scored ones), prints the tables and writes, per
+ * corpus, a JSON report, a Markdown report and each section's per-page records (with each page's fold) into the out
+ * folder (default bench-results/). Quality figures show folds 0-3 beside the unseen fold 4, which is only ever an
+ * aggregate: no printed list names a fold-4 page. `--jobs N` shares the quality section's pages among N worker
+ * processes; Readability.js's text is cached in bench-results/.cache and timed afresh on a sample every run.
+ * `--against` compares with an earlier run; `--ablate-*` prints each rule's or switch's gain per fold group.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
