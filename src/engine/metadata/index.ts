@@ -31,7 +31,7 @@ import { classifyPage, type PageType } from '../page-type';
 import { titleShapes } from './title-shape';
 import { titleCandidates, titleKey, type TitleChoice } from './title';
 import { followsProse } from './prose-before';
-import { pageFlags, type PageFlag } from './learned';
+import { SHIPPED, pageFlags, type MetadataModel, type PageFlag } from './learned';
 import { ALL_ON, pick, type Candidate, type Switches } from './evidence';
 import type { RuleName, SourceName } from './weights';
 import type { OptionalStages } from '../stages';
@@ -56,6 +56,11 @@ export interface MetadataOptions {
   pageType?: PageType;
   /** Sources and rules (weights.ts) switched off: only the bench's ablation table sets this. Default: none. */
   without?: Switches;
+  /**
+   * The weights to weigh the evidence with. Default: the shipped model (model.json). Only the bench sets another:
+   * the model of a cross-validation fold, for pages of the sites that fold left out of its training.
+   */
+  model?: MetadataModel;
   /**
    * The language detector for a page that declares none (an optional stage, stages.ts). Default: none, so the
    * language is only what the page declares; the pipeline passes the host's, the engine's index all of them.
@@ -105,8 +110,7 @@ const NOT_AUTHORED_TYPES: ReadonlySet<string> = new Set(['documentation', 'produ
 /**
  * Page types (the classifier's) where names printed in author markup or a "By" line are a reviewer's, a
  * teaser's, a seller's or a team member's, not the page's author ("Visit the Apple Store", "Justin" in a review
- * card): only a declared author counts there (wcxb-dev author, every 2nd page from offset 0: 0.851 -> 0.865;
- * from offset 1, held out: 0.837 -> 0.854).
+ * card): only a declared author counts there.
  */
 const SHOWN_AUTHORS_SILENT: ReadonlySet<PageType> = new Set(['product', 'collection', 'listing', 'service']);
 /** Microdata item types of authored content. */
@@ -177,29 +181,28 @@ function read(document: Document, url: string | undefined, options: MetadataOpti
   const metaAuthors = names(allMeta(meta, META_KEYS.author)).filter((n) => !(on('meta-author-not-user-names') && looksLikeUserName(n)));
   const declaresDate = Boolean(jsonLd.published ?? firstMeta(meta, META_KEYS.published) ?? micro.published);
   // A page at the top of its site (path depth <= 1) that names no author and declares no date is a landing
-  // page: its h1 is a slogan and its declared title names it (wcxb-dev service pages: declared title right
-  // on 39 such pages where they disagree, the h1 on 19; deeper pages go the other way).
+  // page: its h1 is a slogan and its declared title names it (on deeper pages the h1 is more often right).
   const landing = pathDepth(pageUrl) <= 1 && !declaresDate && !jsonLd.authored && jsonLd.authors.length === 0 && metaAuthors.length === 0;
   const declaredType = declaredKind({ declaredTypes: [jsonLd.type, micro.type, firstMeta(meta, META_KEYS.type)], url: pageUrl, hasByline: false, hasDate: false });
   const titleFlags = pageFlags({ pageType, landing, nonAuthored, declaresDate, declaredType });
   const titleCandidateList = titleCandidates(declaredTitles, documentTitle, scan.h1s, siteName ? [siteName] : [], pageUrl, {
     isDate: (text) => parseDate(text, now) !== undefined,
-    // A product page sets its description in a column that comes before the product's name in the markup (wcxb-dev 0609).
+    // A product page sets its description in a column that comes before the product's name in the markup.
     followsProse: pageType === 'product' ? () => false : followsProse(scan.all, scan.paragraphIndexes),
     off,
   });
   const titleShapesOf = (choices: readonly TitleChoice[]) => titleShapes(choices.map((choice) => choice.title));
-  const titleChoice = pick('title', titleCandidateList, (choice) => titleKey(choice.title), titleFlags, off, undefined, titleShapesOf)?.value ?? { title: '' };
+  const titleChoice = pick('title', titleCandidateList, (choice) => titleKey(choice.title), titleFlags, off, options.model ?? SHIPPED, titleShapesOf)?.value ?? { title: '' };
 
   const page = options.declaredOnly ? readHeadings(scan) : readPage(scan, titleChoice.element, now);
 
   // On a forum thread the first name shown is the thread starter; the names after it are the replies'.
   const shown = (list: readonly string[]) => (on('forum-first-name-only') && declaredType === 'forum' ? cleanAuthors(list).slice(0, 1) : list);
   // Author markup far from the headline counts only on authored pages: elsewhere its names are teasers',
-  // testimonials' and sidebars' (wcxb-dev: 75 non-article pages with invented authors). <meta name=author>
+  // testimonials' and sidebars'. <meta name=author>
   // is dropped only on pages that are known not to be authored (documentation, product, listing, landing or
   // a non-authored JSON-LD entity), where it names the company or the CMS user ("MozDevNet"); elsewhere it
-  // is often the only statement (readability-pages: synthetic pages with only a <meta> author). An author
+  // is often the only statement (small pages that state their author in <meta> only). An author
   // <meta> equal to the site's name still counts: personal blogs are named after their author, and WCXB's
   // gold keeps the company as author where a company signs its articles.
   const authored = jsonLd.authored || AUTHORED_OG_TYPE.test(firstMeta(meta, META_KEYS.type) ?? '') || declaresDate
@@ -218,7 +221,7 @@ function read(document: Document, url: string | undefined, options: MetadataOpti
 
   // Declared dates are the content's only when the page declares authored content (or declares no entity
   // at all, leaving <meta> as the only statement). A WebPage or Product entity's dates are CMS stamps:
-  // WCXB service and product pages carry them without showing any date (wcxb-dev: 60+ such pages).
+  // service and product pages carry them without showing any date.
   const declaresContent = jsonLd.type === undefined || jsonLd.authored || !on('declared-dates-only-of-content');
   const dates: Candidate<string | undefined>[] = [
     ...(declaresContent ? [{ source: 'json-ld', value: jsonLd.published } as const, ...allMeta(meta, META_KEYS.published).map((value) => ({ source: 'meta', value } as const))] : []),
@@ -245,8 +248,9 @@ export function extractMetadata(document: Document, url: string | undefined, opt
   const now = options.now ?? Date.now();
   const off = options.without ?? ALL_ON;
   const { evidence, title, scan, meta, jsonLd, micro, siteName, pageUrl, pageType, updated } = read(document, url, options);
-  const author = pick('author', evidence.author, authorKey, evidence.flags, off)?.value ?? [];
-  const published = pick('published', evidence.published, (iso) => (iso ? dayKey(iso) : ''), evidence.flags, off)?.value;
+  const model = options.model ?? SHIPPED;
+  const author = pick('author', evidence.author, authorKey, evidence.flags, off, model)?.value ?? [];
+  const published = pick('published', evidence.published, (iso) => (iso ? dayKey(iso) : ''), evidence.flags, off, model)?.value;
   const declaresContent = jsonLd.type === undefined || jsonLd.authored || off.has('declared-dates-only-of-content');
   const modified = firstDate([...(declaresContent ? [jsonLd.modified, ...allMeta(meta, META_KEYS.modified)] : []), micro.modified, ...updated], now);
 

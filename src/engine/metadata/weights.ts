@@ -1,9 +1,10 @@
 /**
  * The sources of each field's evidence and the named rules that decide when a source speaks at all. What each
- * source's word is worth is learned (`learned.ts`, `model.json`, fitted by `npm run train:metadata` on
- * wcxb-dev with two folds split by domain), per page flag: a source is not worth the same on a landing page and
- * on an article. Both lists are what the ablation table switches off one at a time (`npm run bench -- --corpus
- * wcxb-dev --sections metadata --ablate`); a rule stays only while its gain there is positive.
+ * source's word is worth is learned (`learned.ts`, `model.json`, fitted by `npm run train:metadata`), per page
+ * flag: a source is not worth the same on a landing page and on an article. Both lists are what the ablation
+ * tables switch off one at a time (`npm run train:metadata -- --ablate` refits without each and scores it out of
+ * fold; `npm run bench -- --corpus wcxb-dev --sections metadata --ablate` keeps the weights); a source or rule
+ * stays only while its out-of-fold gain is positive.
  */
 
 export type Field = 'title' | 'author' | 'published';
