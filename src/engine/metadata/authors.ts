@@ -89,14 +89,6 @@ export function cleanAuthor(raw: string | undefined | null): string[] {
   return names;
 }
 
-/**
- * CMS user names that `<meta name="author">` often carries instead of a name ("brandon-peaktwo",
- * "andrew.keaveney", "veena"): one token, lower case or with dots, dashes, underscores or digits.
- */
-export function looksLikeUserName(name: string): boolean {
-  return !/\s/.test(name) && (/[-._\d/]/.test(name) || name === name.toLowerCase());
-}
-
 /** Cleans and merges several raw values, dropping duplicates (case- and space-insensitive). */
 export function cleanAuthors(values: readonly (string | undefined | null)[]): string[] {
   const seen = new Set<string>();

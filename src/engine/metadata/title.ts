@@ -121,32 +121,6 @@ export function headingText(heading: Element): string {
   return out.replace(INVISIBLE, '').replace(/\s+/g, ' ').trim().replace(PERMALINK_MARK, '');
 }
 
-/**
- * An h1 that is the site's logo rather than the page's headline: it links to the site's home page, or sits in
- * the page banner (blogs without og:site_name: "Antoyo's Blog").
- */
-export function isLogoHeading(heading: Element, url: string | undefined): boolean {
-  if (dom.closest(heading, '[role="banner"]')) return true;
-  if (!url) return false;
-  // The page's URL parsed once, not twice per link; a page URL that does not parse resolves no link.
-  let page: URL;
-  try {
-    page = new URL(url);
-  } catch {
-    return false;
-  }
-  for (const link of [dom.closest(heading, 'a[href]'), ...Array.from(dom.querySelectorAll(heading, 'a[href]'))]) {
-    if (!link) continue;
-    try {
-      const target = new URL(dom.getAttribute(link, 'href') ?? '', page);
-      if (target.host === page.host && /^\/?(?:index\.\w+)?$/.test(target.pathname) && target.pathname !== page.pathname) return true;
-    } catch {
-      // an href that is not a URL links nowhere
-    }
-  }
-  return false;
-}
-
 /** A date, a "(source.com) 87" comment count, or a short "Blog:" label around a headline: furniture, not words of it. */
 const HEADLINE_FURNITURE = /^\(?[\w.-]+\.[a-z]{2,}\)?\s*\d*$|^[\p{L}]+(?:\s[\p{L}]+)?\s*:$/iu;
 
@@ -247,7 +221,7 @@ export function titleCandidates(
   // is the site's name (a logo) or too long to be a headline (WCXB gold titles are the shown headline).
   const keys = siteKeys(siteNames, url);
   const own = texts.findIndex((text, i) => text && text.length <= MAX_HEADLINE_CHARS && !isSitePart(text, keys)
-    && !(on('title-logo-heading') && isLogoHeading(headings[i], url)) && !(on('title-headline-before-prose') && signals.followsProse(headings[i])));
+    && !(on('title-headline-before-prose') && signals.followsProse(headings[i])));
   if (own >= 0) add('headline', texts[own], headings[own]);
   if (stripped.length > 0) add('declared', stripped[0], headings[0]);
   // The `<title>` may word the headline otherwise than og:title does; and a declared title still holding a
