@@ -1,5 +1,7 @@
-/** Evidence weighed together (evidence.ts, learned.ts): agreeing sources add up, each source votes once, a switched-off source is silent, a weak best stays empty. */
+/** Evidence weighed together (evidence.ts, learned.ts): agreeing sources add up, each source votes once, a switched-off source is silent, a weak best stays empty; the model is an option. */
+import { parseHTML } from 'linkedom';
 import { describe, expect, it } from 'vitest';
+import { extractMetadata } from '../../src/engine/metadata';
 import { pick } from '../../src/engine/metadata/evidence';
 import { titleShapes } from '../../src/engine/metadata/title-shape';
 import { featureNames, type FieldModel, type MetadataModel, type PageFlag } from '../../src/engine/metadata/learned';
@@ -93,5 +95,18 @@ describe('the shipped title weights', () => {
 
   it('take the declared title on a service page, whose h1 is a slogan (wcxb-dev offset-0 half: declared right on 19 such pages, the h1 on 7)', () => {
     expect(chosen(['type:service'])).toBe('Cloud Backup Software');
+  });
+});
+
+describe('extractMetadata with a model', () => {
+  // Two authors that disagree; which one wins is up to the weights, so the option must reach the weighing.
+  const page = () => parseHTML(`<html><head><title>Post</title><meta name="author" content="Meta Name">
+    <script type="application/ld+json">{"@type":"BlogPosting","author":{"@type":"Person","name":"Json Name"},"datePublished":"2024-02-03"}</script>
+    </head><body><h1>Post</h1><p>Text.</p></body></html>`).document as unknown as Document;
+  const trusting = (source: string): MetadataModel => ({ ...MODEL, author: field({ [source]: 4 }, 0.5, -1) });
+
+  it('weighs the evidence with the model given, not the shipped one', () => {
+    expect(extractMetadata(page(), 'https://example.com/post', { model: trusting('meta') }).author).toEqual(['Meta Name']);
+    expect(extractMetadata(page(), 'https://example.com/post', { model: trusting('json-ld') }).author).toEqual(['Json Name']);
   });
 });

@@ -9,7 +9,7 @@ import { alternation } from './words';
 const LEAD_IN = new RegExp(`^(?:${alternation('by')})(?:\\s*[:：\\-–—]\\s*|\\s+)`, 'iu');
 /**
  * "By" glued to the name when markup had no space between them ("BySummer Swann", "Written byAAA", "ByDaryl
- * Austin": wcxb-dev 4530). Case-sensitive: under the `i` flag `\p{Lu}` matches every letter, and "Byron Smith"
+ * Austin"). Case-sensitive: under the `i` flag `\p{Lu}` matches every letter, and "Byron Smith"
  * lost its "By".
  */
 export const GLUED_LEAD_IN = /^(?:[Ww]ritten\s*|[Pp]osted\s*)?[Bb]y(?=\p{Lu})/u;
@@ -33,7 +33,7 @@ const URL_LIKE = /\b(?:https?:\/\/|www\.)\S+/gi;
 const HANDLE = /(?:^|\s)@[\w.]+/g;
 /**
  * Dates and times that bylines often carry on the same line, often glued to the name: "By Jane Doe | March 3,
- * 2025", "ServiceTitanNovember 26th", "Supermove Last update", "FlowGuard EMEA on 04-ago-2021" (wcxb-dev).
+ * 2025", "ServiceTitanNovember 26th", "Supermove Last update", "FlowGuard EMEA on 04-ago-2021".
  */
 const TRAILING_DATE = /\s*(?:[|•·,–—»-]\s*)?(?:on\s+|published\s+|(?:last\s+)?updated\s+)?(?:\d{1,2}[./]\d{1,2}[./]\d{2,4}|\d{4}-\d{2}-\d{2}|\d{1,2}-\p{L}{3,9}\.?-\d{2,4}|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?\b|\d{1,2}\.?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|(?:last\s*)?(?:updated?|published|posted)\b).*$/iu;
 /** Reading time printed beside the name, often glued to it ("Brian Becker7 min read", "Team• 4 mins read"). */
@@ -87,14 +87,6 @@ export function cleanAuthor(raw: string | undefined | null): string[] {
     }
   }
   return names;
-}
-
-/**
- * CMS user names that `<meta name="author">` often carries instead of a name ("brandon-peaktwo",
- * "andrew.keaveney", "veena"): one token, lower case or with dots, dashes, underscores or digits.
- */
-export function looksLikeUserName(name: string): boolean {
-  return !/\s/.test(name) && (/[-._\d/]/.test(name) || name === name.toLowerCase());
 }
 
 /** Cleans and merges several raw values, dropping duplicates (case- and space-insensitive). */

@@ -199,7 +199,7 @@ const YEAR_DIGITS = /\d{4}/;
 /** The valid date that starts earliest in `text`. */
 function earliestDate(text: string, now: number): Found | undefined {
   // Most lines near a headline hold no year; the month-name patterns try every word of them, and on a page's
-  // first call V8 runs them interpreted: a third of the metadata's time in Chromium (issue 15).
+  // first call V8 runs them interpreted: a third of the metadata's time in Chromium.
   if (!YEAR_DIGITS.test(text)) return undefined;
   let best: Found | undefined;
   for (const pattern of PATTERNS) {

@@ -6,7 +6,7 @@
  * | field      | sources (weights learned per page flag: model.json)                                                  |
  * |------------|---------------------------------------------------------------------------------------------|
  * | title      | the `h1` that agrees with a declared title (minus furniture: a date, the site name); an `h1` that is not a logo nor the name ending the title; og:title/JSON-LD minus site name; `<title>` minus site name; the declared title's part before a separator; cut at a pipe |
- * | author     | JSON-LD author, microdata author (one item), forum thread starter, `<meta>` author keys (not on non-authored pages), author markup (far from the headline only on authored pages; links to an /author/ page), "By ..." lines (neither on product, collection, listing or service pages), JSON-LD organisations |
+ * | author     | JSON-LD author, microdata author (one item), forum thread starter, `<meta>` author keys (not on non-authored pages), author markup (links to an /author/ page), "By ..." lines (neither on product, collection, listing or service pages) |
  * | published  | JSON-LD datePublished, `<meta>` date keys, microdata, `<time>` and dates written around the headline, the URL, an "Updated" date shown alone |
  * | modified   | JSON-LD dateModified, `<meta>` modified keys, microdata, "Updated ..." around the headline (first found) |
  * | language   | `<html lang>`, Content-Language, og:locale, Dublin Core, JSON-LD inLanguage, detected from text |
@@ -16,7 +16,7 @@
  * ablation table. The document is only read, never changed.
  */
 import type { Metadata } from '../types';
-import { cleanAuthors, looksLikeUserName } from './authors';
+import { cleanAuthors } from './authors';
 import { dateFromUrl, parseDate } from './dates';
 import { resolveLanguage } from './language';
 import { META_KEYS } from './meta-keys';
@@ -31,7 +31,7 @@ import { classifyPage, type PageType } from '../page-type';
 import { titleShapes } from './title-shape';
 import { titleCandidates, titleKey, type TitleChoice } from './title';
 import { followsProse } from './prose-before';
-import { pageFlags, type PageFlag } from './learned';
+import { SHIPPED, pageFlags, type MetadataModel, type PageFlag } from './learned';
 import { ALL_ON, pick, type Candidate, type Switches } from './evidence';
 import type { RuleName, SourceName } from './weights';
 import type { OptionalStages } from '../stages';
@@ -56,6 +56,11 @@ export interface MetadataOptions {
   pageType?: PageType;
   /** Sources and rules (weights.ts) switched off: only the bench's ablation table sets this. Default: none. */
   without?: Switches;
+  /**
+   * The weights to weigh the evidence with. Default: the shipped model (model.json). Only the bench sets another:
+   * the model of a cross-validation fold, for pages of the sites that fold left out of its training.
+   */
+  model?: MetadataModel;
   /**
    * The language detector for a page that declares none (an optional stage, stages.ts). Default: none, so the
    * language is only what the page declares; the pipeline passes the host's, the engine's index all of them.
@@ -105,8 +110,7 @@ const NOT_AUTHORED_TYPES: ReadonlySet<string> = new Set(['documentation', 'produ
 /**
  * Page types (the classifier's) where names printed in author markup or a "By" line are a reviewer's, a
  * teaser's, a seller's or a team member's, not the page's author ("Visit the Apple Store", "Justin" in a review
- * card): only a declared author counts there (wcxb-dev author, every 2nd page from offset 0: 0.851 -> 0.865;
- * from offset 1, held out: 0.837 -> 0.854).
+ * card): only a declared author counts there.
  */
 const SHOWN_AUTHORS_SILENT: ReadonlySet<PageType> = new Set(['product', 'collection', 'listing', 'service']);
 /** Microdata item types of authored content. */
@@ -174,54 +178,45 @@ function read(document: Document, url: string | undefined, options: MetadataOpti
   const documentTitle = ((scan.title && dom.textContent(scan.title)) ?? '').replace(/\s+/g, ' ').trim();
   // JSON-LD that names a non-authored entity (WebPage, Service, Product...) marks a page whose h1 is a slogan.
   const nonAuthored = jsonLd.type !== undefined && !jsonLd.authored && /webpage|service|product|organi[sz]ation|website|softwareapplication|localbusiness/.test(jsonLd.type);
-  const metaAuthors = names(allMeta(meta, META_KEYS.author)).filter((n) => !(on('meta-author-not-user-names') && looksLikeUserName(n)));
+  const metaAuthors = names(allMeta(meta, META_KEYS.author));
   const declaresDate = Boolean(jsonLd.published ?? firstMeta(meta, META_KEYS.published) ?? micro.published);
   // A page at the top of its site (path depth <= 1) that names no author and declares no date is a landing
-  // page: its h1 is a slogan and its declared title names it (wcxb-dev service pages: declared title right
-  // on 39 such pages where they disagree, the h1 on 19; deeper pages go the other way).
+  // page: its h1 is a slogan and its declared title names it (on deeper pages the h1 is more often right).
   const landing = pathDepth(pageUrl) <= 1 && !declaresDate && !jsonLd.authored && jsonLd.authors.length === 0 && metaAuthors.length === 0;
   const declaredType = declaredKind({ declaredTypes: [jsonLd.type, micro.type, firstMeta(meta, META_KEYS.type)], url: pageUrl, hasByline: false, hasDate: false });
   const titleFlags = pageFlags({ pageType, landing, nonAuthored, declaresDate, declaredType });
   const titleCandidateList = titleCandidates(declaredTitles, documentTitle, scan.h1s, siteName ? [siteName] : [], pageUrl, {
     isDate: (text) => parseDate(text, now) !== undefined,
-    // A product page sets its description in a column that comes before the product's name in the markup (wcxb-dev 0609).
+    // A product page sets its description in a column that comes before the product's name in the markup.
     followsProse: pageType === 'product' ? () => false : followsProse(scan.all, scan.paragraphIndexes),
     off,
   });
   const titleShapesOf = (choices: readonly TitleChoice[]) => titleShapes(choices.map((choice) => choice.title));
-  const titleChoice = pick('title', titleCandidateList, (choice) => titleKey(choice.title), titleFlags, off, undefined, titleShapesOf)?.value ?? { title: '' };
+  const titleChoice = pick('title', titleCandidateList, (choice) => titleKey(choice.title), titleFlags, off, options.model ?? SHIPPED, titleShapesOf)?.value ?? { title: '' };
 
   const page = options.declaredOnly ? readHeadings(scan) : readPage(scan, titleChoice.element, now);
 
-  // On a forum thread the first name shown is the thread starter; the names after it are the replies'.
-  const shown = (list: readonly string[]) => (on('forum-first-name-only') && declaredType === 'forum' ? cleanAuthors(list).slice(0, 1) : list);
-  // Author markup far from the headline counts only on authored pages: elsewhere its names are teasers',
-  // testimonials' and sidebars' (wcxb-dev: 75 non-article pages with invented authors). <meta name=author>
-  // is dropped only on pages that are known not to be authored (documentation, product, listing, landing or
-  // a non-authored JSON-LD entity), where it names the company or the CMS user ("MozDevNet"); elsewhere it
-  // is often the only statement (readability-pages: synthetic pages with only a <meta> author). An author
-  // <meta> equal to the site's name still counts: personal blogs are named after their author, and WCXB's
-  // gold keeps the company as author where a company signs its articles.
+  // <meta name=author> is dropped only on pages that are known not to be authored (documentation, product,
+  // listing, landing or a non-authored JSON-LD entity), where it names the company or the CMS user
+  // ("MozDevNet"); elsewhere it is often the only statement (small pages that state their author in <meta>
+  // only). An author <meta> equal to the site's name still counts: personal blogs are named after their author,
+  // and WCXB's gold keeps the company as author where a company signs its articles.
   const authored = jsonLd.authored || AUTHORED_OG_TYPE.test(firstMeta(meta, META_KEYS.type) ?? '') || declaresDate
     || AUTHORED_MICRODATA.test(micro.type ?? '') || page.dates.length > 0 || page.byLines.length > 0;
   const notAuthored = on('meta-author-not-on-unauthored-pages') && !authored && (nonAuthored || landing || NOT_AUTHORED_TYPES.has(declaredType));
   const starter = options.declaredOnly ? undefined : readThreadStarter(document, scan.forumHints);
-  const farMarkup = authored || page.bylinesNear || !on('far-author-markup-only-on-authored-pages');
   const shownAuthors = !(on('shown-authors-not-on-shop-and-service-pages') && SHOWN_AUTHORS_SILENT.has(pageType));
   const authorSources: [SourceName, readonly (string | undefined)[]][] = [
     ['json-ld', jsonLd.authors], ['microdata', micro.authors], ['forum-markup', [starter]],
-    ['meta', notAuthored ? [] : metaAuthors], ['author-markup', farMarkup && shownAuthors ? shown(page.bylines) : []],
-    ['by-line', shownAuthors ? shown(page.byLines) : []],
-    ['json-ld-organisation', jsonLd.organisationAuthors],
+    ['meta', notAuthored ? [] : metaAuthors], ['author-markup', shownAuthors ? page.bylines : []],
+    ['by-line', shownAuthors ? page.byLines : []],
   ];
   const author = authorSources.map(([source, values]): Candidate<string[]> => ({ source, value: names(values) }));
 
-  // Declared dates are the content's only when the page declares authored content (or declares no entity
-  // at all, leaving <meta> as the only statement). A WebPage or Product entity's dates are CMS stamps:
-  // WCXB service and product pages carry them without showing any date (wcxb-dev: 60+ such pages).
-  const declaresContent = jsonLd.type === undefined || jsonLd.authored || !on('declared-dates-only-of-content');
+  // Declared dates count on every page, a WebPage or Product entity's too: the weights (page flags) say how far
+  // to trust them where the page is not authored content.
   const dates: Candidate<string | undefined>[] = [
-    ...(declaresContent ? [{ source: 'json-ld', value: jsonLd.published } as const, ...allMeta(meta, META_KEYS.published).map((value) => ({ source: 'meta', value } as const))] : []),
+    { source: 'json-ld', value: jsonLd.published }, ...allMeta(meta, META_KEYS.published).map((value) => ({ source: 'meta', value } as const)),
     { source: 'microdata', value: micro.published },
     ...page.dates.map(({ iso, source }) => ({ source, value: iso })),
     { source: 'url', value: dateFromUrl(pageUrl, now) },
@@ -245,10 +240,10 @@ export function extractMetadata(document: Document, url: string | undefined, opt
   const now = options.now ?? Date.now();
   const off = options.without ?? ALL_ON;
   const { evidence, title, scan, meta, jsonLd, micro, siteName, pageUrl, pageType, updated } = read(document, url, options);
-  const author = pick('author', evidence.author, authorKey, evidence.flags, off)?.value ?? [];
-  const published = pick('published', evidence.published, (iso) => (iso ? dayKey(iso) : ''), evidence.flags, off)?.value;
-  const declaresContent = jsonLd.type === undefined || jsonLd.authored || off.has('declared-dates-only-of-content');
-  const modified = firstDate([...(declaresContent ? [jsonLd.modified, ...allMeta(meta, META_KEYS.modified)] : []), micro.modified, ...updated], now);
+  const model = options.model ?? SHIPPED;
+  const author = pick('author', evidence.author, authorKey, evidence.flags, off, model)?.value ?? [];
+  const published = pick('published', evidence.published, (iso) => (iso ? dayKey(iso) : ''), evidence.flags, off, model)?.value;
+  const modified = firstDate([jsonLd.modified, ...allMeta(meta, META_KEYS.modified), micro.modified, ...updated], now);
 
   const language = resolveLanguage([
     rootAttribute(document, 'lang'), rootAttribute(document, 'xml:lang'),

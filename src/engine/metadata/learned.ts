@@ -1,6 +1,7 @@
 /**
  * The learned weights of metadata evidence (`model.json`, fitted by `npm run train:metadata`, src/cli/train/
- * metadata.ts, on wcxb-dev's gold titles, authors and dates; the engine only reads it). A value proposed by
+ * metadata.ts, on the gold titles, authors and dates of the training folds; its provenance beside the weights says
+ * which; the engine only reads it). A value proposed by
  * several sources gets one score: the log-odds that it is the page's, the sum of one weight per agreeing source,
  * per source and page flag (a `<meta>` author on a landing page is worth less than on an article), per page flag
  * and per number of agreeing sources. So three shown sources that agree can outvote one declared source, which

@@ -1,7 +1,7 @@
 /**
  * Whether a heading comes after the page's prose has begun. A page's headline opens its content; an `h1` that
  * follows paragraphs of prose heads a section, a sidebar or a footer form ("Contact Us" under an article,
- * wcxb-dev 0209; "A message from ..." after it, 0462), and is no headline for a reader, whatever its tag.
+ * "A message from ..." after it), and is no headline for a reader, whatever its tag.
  */
 import * as dom from '../dom/read';
 
@@ -19,7 +19,7 @@ const NOT_PROSE = 'nav, header, li, a, button, [role="navigation"], [role="banne
  * it. The walk goes back from the heading over the paragraphs only and stops as soon as enough prose is found, so
  * a headline near the top costs a few steps. The title asks for several headings of one page: each paragraph's
  * prose length is found once (a page of many headings and no prose walked back over every element for each, and
- * then over every element's tag: issue 15, Chromium profiles).
+ * then over every element's tag, in Chromium profiles).
  */
 export function followsProse(all: readonly Element[], paragraphIndexes: readonly number[]): (heading: Element) => boolean {
   const lengths = new Map<Element, number>();

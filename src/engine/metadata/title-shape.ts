@@ -1,7 +1,7 @@
 /**
  * What a title candidate looks like beside the page's other candidates, as features for the learned choice
  * (learned.ts). The sources alone cannot tell an h1 slogan from a headline, or "Headline" from "Headline: how
- * to…" (wcxb-dev: of 156 pages whose gold title was proposed but not chosen, 104 chose between an h1 and the
+ * to…" (where the right title was proposed but not chosen, the choice was most often between an h1 and the
  * declared title). Shape is language-neutral: word counts, the number of candidates, the longest and the
  * shortest, and how each candidate's letters sit inside the others'.
  */

@@ -94,8 +94,8 @@ const NOT_HEADING_TEXT = new Set(['STYLE', 'SCRIPT', 'NOSCRIPT', 'TEMPLATE', 'BU
 /** Class names of labels set inside a heading: a forum thread's prefix ("News", "[Vocabulary]", XenForo `.label`), a badge. */
 const LABEL_CLASSES: ReadonlySet<string> = new Set(['label', 'badge']);
 /**
- * Characters a reader never sees: soft hyphens (break hints in long German or Finnish words, "Assis&shy;tance" in
- * wcxb-dev 4554), zero-width spaces and joiners, word joiners, byte-order marks.
+ * Characters a reader never sees: soft hyphens (break hints in long German or Finnish words, "Assis&shy;tance"),
+ * zero-width spaces and joiners, word joiners, byte-order marks.
  */
 const INVISIBLE = /[\u00ad\u200b-\u200d\u2060\ufeff]/g;
 /** Permalink marks documentation generators append to headings (Sphinx "¶", "#", "§", a link emoji). */
@@ -119,32 +119,6 @@ export function headingText(heading: Element): string {
   };
   for (let child = dom.firstChild(heading); child; child = dom.nextSibling(child)) walk(child);
   return out.replace(INVISIBLE, '').replace(/\s+/g, ' ').trim().replace(PERMALINK_MARK, '');
-}
-
-/**
- * An h1 that is the site's logo rather than the page's headline: it links to the site's home page, or sits in
- * the page banner (blogs without og:site_name: "Antoyo's Blog", wcxb-dev 0389).
- */
-export function isLogoHeading(heading: Element, url: string | undefined): boolean {
-  if (dom.closest(heading, '[role="banner"]')) return true;
-  if (!url) return false;
-  // The page's URL parsed once, not twice per link (issue 15); a page URL that does not parse resolves no link.
-  let page: URL;
-  try {
-    page = new URL(url);
-  } catch {
-    return false;
-  }
-  for (const link of [dom.closest(heading, 'a[href]'), ...Array.from(dom.querySelectorAll(heading, 'a[href]'))]) {
-    if (!link) continue;
-    try {
-      const target = new URL(dom.getAttribute(link, 'href') ?? '', page);
-      if (target.host === page.host && /^\/?(?:index\.\w+)?$/.test(target.pathname) && target.pathname !== page.pathname) return true;
-    } catch {
-      // an href that is not a URL links nowhere
-    }
-  }
-  return false;
 }
 
 /** A date, a "(source.com) 87" comment count, or a short "Blog:" label around a headline: furniture, not words of it. */
@@ -175,7 +149,7 @@ const LABEL_PIPE = /\s+\|\s+/;
 /**
  * The headline before the first pipe: "Best Movers in NYC 2025 | Top 19 Companies", "Electrical - Overview |
  * Occupational Safety and Health Administration". Headlines use dashes and colons in their prose, pipes only
- * to append labels (wcxb-dev: 13 gold titles are the part before a pipe Pith kept, 1 keeps the pipe).
+ * to append labels.
  */
 function beforeLabels(title: string): string {
   const first = title.split(LABEL_PIPE)[0].trim();
@@ -247,12 +221,12 @@ export function titleCandidates(
   // is the site's name (a logo) or too long to be a headline (WCXB gold titles are the shown headline).
   const keys = siteKeys(siteNames, url);
   const own = texts.findIndex((text, i) => text && text.length <= MAX_HEADLINE_CHARS && !isSitePart(text, keys)
-    && !(on('title-logo-heading') && isLogoHeading(headings[i], url)) && !(on('title-headline-before-prose') && signals.followsProse(headings[i])));
+    && !(on('title-headline-before-prose') && signals.followsProse(headings[i])));
   if (own >= 0) add('headline', texts[own], headings[own]);
   if (stripped.length > 0) add('declared', stripped[0], headings[0]);
   // The `<title>` may word the headline otherwise than og:title does; and a declared title still holding a
-  // separator after its site part is gone is often "Headline – tagline" (wcxb-dev: of 140 pages whose gold
-  // title no source proposed, 103 hold it inside their <title>, 11 nowhere in the page).
+  // separator after its site part is gone is often "Headline – tagline" (a title no other source proposes is
+  // most often inside the <title>).
   if (documentTitle) add('document-title', stripSiteName(documentTitle, siteNames, url), headings[0]);
   const head = stripped.length > 0 ? stripped[0].split(SITE_SEPARATOR)[0].trim() : '';
   if (head && head !== stripped[0]) add('declared-head', head, headings[0]);

@@ -44,7 +44,7 @@ function buildAlternation(kind: keyof LanguageWords): string {
 
 /**
  * Built once per kind when the bundle loads: nine patterns of authors.ts and sources/page.ts ask for them, and
- * building each at every ask was the largest top-level cost of extractor.js in a Chromium profile (issue 15).
+ * building each at every ask was the largest top-level cost of extractor.js in a Chromium profile.
  */
 const ALTERNATIONS: Readonly<Record<keyof LanguageWords, string>> = {
   by: buildAlternation('by'), and: buildAlternation('and'), updated: buildAlternation('updated'), published: buildAlternation('published'),

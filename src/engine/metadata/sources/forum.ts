@@ -1,7 +1,7 @@
 /**
  * The thread starter on forum software that declares no author in structured data: the first post's user
  * name, read from the markup each forum engine prints. WCXB's gold author of a forum thread is the person who
- * opened it (wcxb-dev forum pages: phpBB, XenForo, vBulletin, SMF, MyBB, FluxBB, Flarum, Reddit, Lemmy,
+ * opened it (forum engines met: phpBB, XenForo, vBulletin, SMF, MyBB, FluxBB, Flarum, Reddit, Lemmy,
  * Lobsters), and the first match in document order is the first post's. Selectors are specific to forum
  * engines, so a match also says the page is a thread.
  */
@@ -16,7 +16,7 @@ interface StarterRule {
   /**
    * What a page must hold for the selector to match: a class name one of its elements carries (the matched
    * element or an ancestor), or a tag. The metadata scan looks for them, so a page with none of them skips the
-   * query (a tenth of the metadata's time in Chromium: issue 15).
+   * query (a tenth of the metadata's time in Chromium).
    */
   needs: { className: string } | { tag: string };
 }

@@ -45,7 +45,7 @@ function typeOf(scope: Element | undefined): string | undefined {
 export function readMicrodata(itemprops: Iterable<Element>): MicrodataFacts {
   const facts: MicrodataFacts = { authors: [] };
   // Authors come from one item only: a Q&A page marks up the question and every answer as content items,
-  // and the page's author is the question's (wcxb-dev Stack Exchange threads listed every answerer).
+  // and the page's author is the question's (Stack Exchange threads listed every answerer).
   let authorScope: Element | undefined;
   for (const element of itemprops) {
     const props = (dom.getAttribute(element, 'itemprop') ?? '').toLowerCase().split(/\s+/).filter((p) => WANTED.has(p));

@@ -44,8 +44,8 @@ const MAX_LINE = 160;
  * Author markup inside these is a commenter's, a footer credit or a teaser's, not the byline: a class or id whose
  * first word is one of these ("widget_text", "sidebar-left", "comment-author", "related-posts") or whose last
  * word is ("main-sidebar", "post-comments"). Only a name's edges count: page builders wrap every block in names
- * with "widget" inside ("elementor-widget elementor-widget-post-info", "elementor-widget-container": wcxb-dev
- * 0143, 0353, 4070 lost their bylines to them), so "widget" counts only as a first word.
+ * with "widget" inside ("elementor-widget elementor-widget-post-info", "elementor-widget-container", and
+ * bylines were lost to them), so "widget" counts only as a first word.
  */
 const CONTAINER_FIRST_WORD = /^(?:comment|related|sidebar|widget|nav)/i;
 const CONTAINER_LAST_WORD = /^(?:comment|related|sidebar|nav)/i;
@@ -53,8 +53,8 @@ const CONTAINER_LAST_WORD = /^(?:comment|related|sidebar|nav)/i;
 const FOOTER_WORD = /^footer/i;
 const NOT_BYLINE_TAGS = new Set(['NAV', 'ASIDE']);
 /**
- * Where the climb stops: `<body>` and `<html>` classes name the page's template ("has-sidebar", "nav-fixed":
- * wcxb-dev 0051, 4306), not a box around the byline.
+ * Where the climb stops: `<body>` and `<html>` classes name the page's template ("has-sidebar", "nav-fixed"),
+ * not a box around the byline.
  */
 const PAGE_TAGS = new Set(['BODY', 'HTML']);
 /** How far up to look for such a container. */
@@ -67,18 +67,18 @@ const CONSENT = /^by\s+(?:continuing|clicking|using|signing|submitting|subscribi
 const LEAD_IN_SPACE = new RegExp(`^(?:${alternation('by')})\\s+`, 'iu');
 /**
  * What follows the lead-in reads as a sentence, not a name: a lower-case word and more words after it ("By joining
- * NPMC", "By enrolling you...", "by following these simple strategies": wcxb-dev 0029, 0269, 0582, 0629 invented
- * authors). Names start with a capital in every script that has case; a caseless script never matches.
+ * NPMC", "By enrolling you...", "by following these simple strategies" made
+ * invented authors). Names start with a capital in every script that has case; a caseless script never matches.
  */
 const SENTENCE = /^\p{Ll}\S*\s+\S/u;
 
-/** A lead-in alone on its line ("Written by:"), the names on the lines after it (wcxb-dev 4193). */
+/** A lead-in alone on its line ("Written by:"), the names on the lines after it. */
 const LEAD_IN_ALONE = new RegExp(`^(?:${alternation('by')})\\s*[:：]?$`, 'iu');
 
 /**
  * The "By ..." line among a line's blocks: the block that starts with the lead-in, not the blocks around it
- * ("By Preetam Jinka" over "Co-founder and Chief Architect" read as one string gave "Preetam JinkaCo-founder":
- * wcxb-dev 0446); a lead-in alone on its block is read with the next block.
+ * ("By Preetam Jinka" over "Co-founder and Chief Architect" read as one string gave "Preetam JinkaCo-founder");
+ * a lead-in alone on its block is read with the next block.
  */
 function byLineIn(lines: readonly string[]): string | undefined {
   for (let i = 0; i < lines.length; i++) {
@@ -88,12 +88,12 @@ function byLineIn(lines: readonly string[]): string | undefined {
   return undefined;
 }
 
-/** Initials an author box prints in place of a photo ("CM" over "Craig McCarthy": wcxb-dev 0427). */
+/** Initials an author box prints in place of a photo ("CM" over "Craig McCarthy"). */
 const INITIALS = /^\p{Lu}{1,3}$/u;
 
 /**
  * The line of an author box that names someone: not its initials, a lead-in alone nor its role line after the
- * name. Only when the box's whole text holds a name: "10" over "mins read" is a reading time (wcxb-dev 0055).
+ * name. Only when the box's whole text holds a name: "10" over "mins read" is a reading time.
  */
 function nameLine(text: ShortText | undefined): string {
   if (!text || cleanAuthor(text.text).length === 0) return '';
@@ -118,7 +118,7 @@ function clean(text: string | null | undefined): string {
 
 /**
  * Elements whose edges end a line as a reader sees it: "By Jane Doe" and "Co-founder" in two paragraphs are two
- * lines, where `textContent` glues them into "Jane DoeCo-founder" (wcxb-dev 0446).
+ * lines, where `textContent` glues them into "Jane DoeCo-founder".
  */
 const BLOCK_TAGS = new Set(['P', 'DIV', 'LI', 'UL', 'OL', 'DL', 'DT', 'DD', 'BR', 'H1', 'H2', 'H3', 'H4', 'H5', 'H6', 'SECTION', 'ARTICLE', 'HEADER', 'FOOTER', 'BLOCKQUOTE', 'FIGURE', 'FIGCAPTION', 'TABLE', 'TR', 'TD', 'TH', 'ADDRESS']);
 
@@ -142,7 +142,7 @@ function linesOf(short: ShortText): string[] {
 /**
  * Characters other than white space (JavaScript's `\s`) in `text` added to `count`, stopping once past `max`:
  * a long paragraph in a climbed ancestor is not read to its end, and no string is made (a `replace` per text
- * node was most of shortText's own time in Chromium, issue 15).
+ * node was most of shortText's own time in Chromium).
  */
 function countVisible(text: string, count: number, max: number): number {
   for (let i = 0; i < text.length && count <= max; i++) if (!isSpace(text.charCodeAt(i))) count++;
@@ -154,7 +154,7 @@ function countVisible(text: string, count: number, max: number): number {
  * `known`: short texts read before with the same `max`. A descendant found there is not walked again: its text
  * is what the walk would write for it, and when it was too long so is this element's (its characters other than
  * white space and its collapsed text both hold the descendant's). A climb reads each ancestor of a line, and
- * walked the line's own subtree again at every step (issue 15).
+ * walked the line's own subtree again at every step.
  */
 function shortText(element: Element, max: number, known?: ReadonlyMap<Element, ShortText | undefined>): ShortText | undefined {
   let out = '';
@@ -163,7 +163,7 @@ function shortText(element: Element, max: number, known?: ReadonlyMap<Element, S
   let visible = 0;
   // A walk in document order by first child and next sibling: the blocks open (whether each open element is a
   // block) are on a stack, and a block's line break is written on entering and on leaving it. A stack of every
-  // child of each node visited cost a container's whole child list before its first text (issue 15).
+  // child of each node visited cost a container's whole child list before its first text.
   const blocks: boolean[] = [];
   let node: Node = element;
   walk: for (;;) {
@@ -361,7 +361,7 @@ function containerVerdict(node: Element): ContainerVerdict {
   const edges = edgeWords(`${dom.getAttribute(node, 'class') ?? ''} ${dom.getAttribute(node, 'id') ?? ''}`);
   if (namesContainer(edges, CONTAINER_FIRST_WORD, CONTAINER_LAST_WORD)) return 'not-byline';
   // An <article>'s own footer says who wrote it (HTML's <footer>: "information about its section such as who
-  // wrote it"); the site's footer holds credits (wcxb-dev 0137, 4164: "Posted by" in .entry-footer).
+  // wrote it"); the site's footer holds credits ("Posted by" in .entry-footer).
   if ((tag === 'FOOTER' || namesContainer(edges, FOOTER_WORD, FOOTER_WORD)) && !dom.closest(node, 'article')) return 'not-byline';
   return 'neither';
 }
@@ -393,8 +393,8 @@ function hints(element: Element): string {
 
 /**
  * The author markup worth reading: the innermost elements (a `.author` box holds the initials, the
- * `.author-name` and the `.author-title`; reading the box and its parts gave "NB, Nicole Burke" on
- * wcxb-dev 0145), and of those the ones named as the name when there are some.
+ * `.author-name` and the `.author-title`; reading the box and its parts gave "NB, Nicole Burke"), and of those
+ * the ones named as the name when there are some.
  */
 function innermost(authorMarkup: readonly Element[]): Element[] {
   const inner = authorMarkup.filter((element) => !authorMarkup.some((other) => other !== element && dom.contains(element, other)));

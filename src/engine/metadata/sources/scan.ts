@@ -38,11 +38,11 @@ const MAX_H1 = 8;
 const MAX_AUTHOR_MARKUP = 60;
 const MAX_PARAGRAPHS = 40;
 
-/** "author" but not "authority", "authorization", "authorize" (Kubernetes' reference: wcxb-dev 2866). */
+/** "author" but not "authority", "authorization", "authorize" (Kubernetes' API reference). */
 const AUTHOR_WORD = /author(?!i[tz])|byline|by-line|posted-by|writer/i;
 /**
  * A link to an author's page (`/author/jane-doe`, `/blog/authors/jane`): the URL's shape names an author in
- * every language, where the markup around the name may say nothing (utility-class sites: wcxb-dev 0233, 4233, 4267).
+ * every language, where the markup around the name may say nothing (utility-class sites).
  */
 const AUTHOR_PAGE_PATH = /\/authors?\/[^/?#]/i;
 
