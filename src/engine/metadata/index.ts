@@ -213,10 +213,12 @@ function read(document: Document, url: string | undefined, options: MetadataOpti
   ];
   const author = authorSources.map(([source, values]): Candidate<string[]> => ({ source, value: names(values) }));
 
-  // Declared dates count on every page, a WebPage or Product entity's too: the weights (page flags) say how far
-  // to trust them where the page is not authored content.
+  // Declared dates are the content's only when the page declares authored content (or declares no entity
+  // at all, leaving <meta> as the only statement). A WebPage or Product entity's dates are CMS stamps:
+  // service and product pages carry them without showing any date.
+  const declaresContent = jsonLd.type === undefined || jsonLd.authored || !on('declared-dates-only-of-content');
   const dates: Candidate<string | undefined>[] = [
-    { source: 'json-ld', value: jsonLd.published }, ...allMeta(meta, META_KEYS.published).map((value) => ({ source: 'meta', value } as const)),
+    ...(declaresContent ? [{ source: 'json-ld', value: jsonLd.published } as const, ...allMeta(meta, META_KEYS.published).map((value) => ({ source: 'meta', value } as const))] : []),
     { source: 'microdata', value: micro.published },
     ...page.dates.map(({ iso, source }) => ({ source, value: iso })),
     { source: 'url', value: dateFromUrl(pageUrl, now) },
@@ -243,7 +245,8 @@ export function extractMetadata(document: Document, url: string | undefined, opt
   const model = options.model ?? SHIPPED;
   const author = pick('author', evidence.author, authorKey, evidence.flags, off, model)?.value ?? [];
   const published = pick('published', evidence.published, (iso) => (iso ? dayKey(iso) : ''), evidence.flags, off, model)?.value;
-  const modified = firstDate([jsonLd.modified, ...allMeta(meta, META_KEYS.modified), micro.modified, ...updated], now);
+  const declaresContent = jsonLd.type === undefined || jsonLd.authored || off.has('declared-dates-only-of-content');
+  const modified = firstDate([...(declaresContent ? [jsonLd.modified, ...allMeta(meta, META_KEYS.modified)] : []), micro.modified, ...updated], now);
 
   const language = resolveLanguage([
     rootAttribute(document, 'lang'), rootAttribute(document, 'xml:lang'),

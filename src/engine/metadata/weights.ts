@@ -54,6 +54,8 @@ export type SourceName = (typeof SOURCES)[Field][number];
 export const RULES = [
   // author (index.ts)
   'meta-author-not-on-unauthored-pages', 'shown-authors-not-on-shop-and-service-pages',
+  // published (index.ts)
+  'declared-dates-only-of-content',
   // title (index.ts, title.ts)
   'title-header-name', 'title-without-furniture', 'title-before-pipe', 'title-headline-before-prose',
 ] as const;
