@@ -8,7 +8,7 @@ import { partGluedSiblings } from './glued-siblings';
 import { toText, type TextOptions } from './text';
 import { renderMarkdown, type MarkdownSource } from './markdown';
 import { linkShare } from './link-share';
-import type { Deadline } from '../dom/deadline';
+import { Deadline } from '../dom/deadline';
 import type { Scan } from '../metadata/sources/scan';
 import type { PageType } from '../page-type';
 import { withReadingStats } from '../metadata/reading-stats';
@@ -20,6 +20,9 @@ import type { OptionalStages } from '../stages';
 export { toText } from './text';
 export { toJson } from './json';
 export { MAX_MARKDOWN_DEPTH } from './markdown';
+
+/** The sanitizer's time once the extraction's budget is spent (or when the HTML is asked for later): what it has not reached is left out. */
+const SANITIZE_GRACE_MS = 200;
 
 export interface Rendered {
   text: string;
@@ -115,8 +118,10 @@ export function render(
   const source: MarkdownSource = { content, baseUrl, metadata, frontMatter: options.frontMatter, text, pastBudget: Boolean(context.deadline?.passed()) };
   const { markdown, markdownLater } = markdownOutput(source, options, warnings);
   const finishHtml = (): HtmlOutput => {
-    // Last, as the Markdown reads what the allow-lists drop (MathJax's TeX scripts, <noscript> images).
-    if (content) sanitizeContent(content);
+    // Last, as the Markdown reads what the allow-lists drop (MathJax's TeX scripts, <noscript> images). Within the
+    // budget: called later for a deferred HTML, or with the budget spent, it gets a short grace of its own.
+    const deadline = context.deadline?.passed() ? new Deadline(performance.now() + SANITIZE_GRACE_MS) : context.deadline;
+    if (content) sanitizeContent(content, deadline);
     const html = content ? content.innerHTML : '';
     const signals: QualitySignals = {
       length: text.length,
