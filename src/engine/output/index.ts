@@ -49,7 +49,7 @@ function renderTextOnly(document: Document, content: Element | null, options: Re
   // Glued words are parted on the copy (one walk of the content, not of the page), as finishContent does for a full read.
   if (content) partGluedSiblings(content);
   const text = stripControls(toText(content, deadline));
-  const metadata = withReadingStats(basicMetadata(dom.title(document) ?? '', options.url ?? dom.documentUrl(document)), text);
+  const metadata = cleanMetadata(withReadingStats(basicMetadata(dom.title(document) ?? '', options.url ?? dom.documentUrl(document)), text));
   const signals: QualitySignals = {
     length: text.length, textToMarkup: 0, semanticContainer: false, headings: 0,
     substantialParagraphs: substantialParagraphs(text), pageShare: 0, pageChars: 0, linkDensity: 0,
@@ -110,11 +110,11 @@ export function render(
   const text = stripControls(toText(content, context.deadline, context.text));
   if (context.deadline?.passed() && context.budgetWarning) warnings.push(context.budgetWarning());
   // Past the budget the full metadata scan (the whole page again) is skipped: title and URL are what is safe.
-  const metadata = withReadingStats(context.deadline?.passed()
+  const metadata = cleanMetadata(withReadingStats(context.deadline?.passed()
     ? basicMetadata(dom.title(document) ?? '', options.url ?? dom.documentUrl(document))
     : extractMetadata(document, options.url, {
       declaredOnly: options.mode === 'fast', scan: context.scan, pageType: context.pageType, detectLanguage: context.detectLanguage,
-    }), text);
+    }), text));
   const source: MarkdownSource = { content, baseUrl, metadata, frontMatter: options.frontMatter, text, pastBudget: Boolean(context.deadline?.passed()) };
   const { markdown, markdownLater } = markdownOutput(source, options, warnings);
   const finishHtml = (): HtmlOutput => {
@@ -142,3 +142,13 @@ export function render(
 }
 
 export type { Extraction };
+
+/** The metadata's strings, and strings in its lists, without control or invisible characters (./sanitize.ts). */
+function cleanMetadata(metadata: Metadata): Metadata {
+  const clean: Record<string, unknown> = { ...metadata };
+  for (const [key, value] of Object.entries(clean)) {
+    if (typeof value === 'string') clean[key] = stripControls(value);
+    else if (Array.isArray(value)) clean[key] = value.map((item: unknown) => (typeof item === 'string' ? stripControls(item) : item));
+  }
+  return clean as unknown as Metadata;
+}

@@ -10,6 +10,7 @@
 import { safeUrl, type UrlKind } from '../dom/url-policy';
 import { KEEP_TAGS } from '../clean/tables';
 import type { Deadline } from '../dom/deadline';
+import { INVISIBLE_SOURCE } from './invisible';
 
 /** Elements kept as they are (lower-case local names): the structure of an article, and MathML. */
 const ALLOWED_ELEMENTS = new Set([
@@ -61,14 +62,17 @@ export function outputKeepsAttribute(lower: string): boolean {
 /** CSS that runs script or loads something in some browser (IE `expression`, `behavior`, XBL, imports, escapes). */
 const UNSAFE_STYLE = /expression|javascript|vbscript|behavior|binding|@import|url\s*\(|\\|&/i;
 
-/** Control characters a terminal acts on (ESC, BEL, CSI, OSC 52): C0 but tab and newline, DEL, C1. */
+/**
+ * Control characters a terminal acts on (ESC, BEL, CSI, OSC 52): C0 but tab and newline, DEL, C1; and the
+ * invisible characters that hide or reorder text (./invisible.ts: tag characters, bidi overrides and isolates).
+ */
 // eslint-disable-next-line no-control-regex
-const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g;
+const CONTROL_CHARACTERS = new RegExp(`[\u0000-\u0008\u000b-\u001f\u007f-\u009f]|${INVISIBLE_SOURCE}`, 'g');
 
 /** The same characters, tested first (not global, so no `lastIndex`): most text has none, and a test makes no string. */
 const HAS_CONTROL_CHARACTER = new RegExp(CONTROL_CHARACTERS.source);
 
-/** `text` without control characters (every output). */
+/** `text` without control or invisible characters (every output: text, Markdown, HTML, metadata). */
 export function stripControls(text: string): string {
   return HAS_CONTROL_CHARACTER.test(text) ? text.replace(CONTROL_CHARACTERS, '') : text;
 }
