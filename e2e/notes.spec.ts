@@ -20,10 +20,17 @@ async function clearLog(options: Page): Promise<void> {
   await expect(options.getByTestId('log-count')).toHaveText('No extractions recorded.');
 }
 
-test('the log records each gesture, shows per-domain stats, exports, clears, and records nothing when off', async ({ pith, openPage, openExtensionPage, hook }) => {
+test('the log is off until turned on; then it records each gesture, shows per-domain stats, exports, clears, and records nothing when off', async ({ pith, openPage, openExtensionPage, hook }) => {
   const options = await openExtensionPage('options.html');
   await clearLog(options);
-  const { tabId } = await openPage('reader--article.html');
+  // Opt-in: a fresh profile records nothing.
+  await expect(options.locator('#logExtractions')).not.toBeChecked();
+  const { tabId } = await openPage('reader--article.html?session=secret#part-2');
+  expect((await hook<{ ok: boolean }>('command', 'copy-markdown', tabId)).ok).toBe(true);
+  await options.getByTestId('log-refresh').click();
+  await expect(options.getByTestId('log-count')).toHaveText('No extractions recorded.');
+  await options.locator('#logExtractions').check();
+  await expect.poll(() => pith.worker.evaluate(() => chrome.storage.local.get('settings.logExtractions'))).toEqual({ 'settings.logExtractions': true });
   expect((await hook<{ ok: boolean }>('command', 'copy-markdown', tabId)).ok).toBe(true);
   const popup = await openExtensionPage(`popup.html?tab=${tabId}`);
   await expect(popup.getByTestId('panel')).toHaveAttribute('data-state', 'done');
@@ -42,7 +49,9 @@ test('the log records each gesture, shows per-domain stats, exports, clears, and
   await options.getByTestId('log-export-json').click();
   const records = JSON.parse(await readFile((await (await downloading).path())!, 'utf8'));
   expect(records.map((r: { gesture: string }) => r.gesture)).toEqual(['copy', 'panel']);
+  // The address without its query string and fragment.
   expect(records[0]).toMatchObject({ url: `${pith.server.origin}/reader--article.html`, domain: '127.0.0.1', mode: 'standard', stage: 'rules' });
+  expect(JSON.stringify(records)).not.toContain('secret');
   expect(records[0].words).toBeGreaterThan(150);
   expect(records[0]).not.toHaveProperty('text'); // the page text only when the user turns it on
 
@@ -64,6 +73,54 @@ test('the log records each gesture, shows per-domain stats, exports, clears, and
   } finally {
     await pith.worker.evaluate(() => chrome.storage.local.remove('settings.logExtractions'));
   }
+});
+
+test('the log keeps its last 1,000 entries, the oldest dropped', async ({ pith, openPage, openExtensionPage, hook }) => {
+  const options = await openExtensionPage('options.html');
+  await clearLog(options);
+  // A full log, written straight into the extension's IndexedDB (the options page shares its origin).
+  await options.evaluate(async () => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const open = indexedDB.open('pith-log', 1);
+      open.onupgradeneeded = () => open.result.createObjectStore('extractions', { autoIncrement: true });
+      open.onsuccess = () => resolve(open.result);
+      open.onerror = () => reject(open.error);
+    });
+    const tx = db.transaction('extractions', 'readwrite');
+    for (let i = 0; i < 1000; i++) {
+      tx.objectStore('extractions').add({ time: new Date(2020, 0, 1, 0, 0, i).toISOString(), url: `https://old.example/${i}`, domain: 'old.example', mode: 'standard', stage: 'rules', quality: 0.5, chars: 1, words: 1, ms: 1, gesture: `old-${i}` });
+    }
+    await new Promise((resolve) => { tx.oncomplete = resolve; });
+    db.close();
+  });
+  await options.locator('#logExtractions').check();
+  await expect.poll(() => pith.worker.evaluate(() => chrome.storage.local.get('settings.logExtractions'))).toEqual({ 'settings.logExtractions': true });
+  try {
+    const { tabId } = await openPage('reader--article.html');
+    expect((await hook<{ ok: boolean }>('command', 'copy-markdown', tabId)).ok).toBe(true);
+    await expect.poll(async () => {
+      await options.getByTestId('log-refresh').click();
+      return (await options.getByTestId('log-stats').locator('tbody tr').count());
+    }).toBe(2);
+    await expectCount(options, 'Extractions recorded: 1000.');
+    const downloading = options.waitForEvent('download');
+    await options.getByTestId('log-export-json').click();
+    const records = JSON.parse(await readFile((await (await downloading).path())!, 'utf8')) as { gesture: string }[];
+    expect(records[0].gesture).toBe('old-1');
+    expect(records.at(-1)!.gesture).toBe('copy');
+    await clearLog(options);
+  } finally {
+    await pith.worker.evaluate(() => chrome.storage.local.remove('settings.logExtractions'));
+  }
+});
+
+test('a v1 log setting (on by default then) is migrated to off: the log is opt-in', async ({ pith, openExtensionPage }) => {
+  await pith.worker.evaluate(() => chrome.storage.local.set({ 'settings.logExtractions': true, 'settings.logExtractions$': { v: 1 } }));
+  const options = await openExtensionPage('options.html');
+  await expect(options.locator('#logExtractions')).not.toBeChecked();
+  await expect.poll(() => pith.worker.evaluate(() => chrome.storage.local.get(['settings.logExtractions', 'settings.logExtractions$'])))
+    .toEqual({ 'settings.logExtractions': false, 'settings.logExtractions$': { v: 2 } });
+  await pith.worker.evaluate(() => chrome.storage.local.remove(['settings.logExtractions', 'settings.logExtractions$']));
 });
 
 test('a long page copied with a 2,000-character budget ends at a block boundary with the marker', async ({ pith, openPage, openExtensionPage, hook }) => {

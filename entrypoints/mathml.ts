@@ -5,7 +5,8 @@
  */
 import { MathMLToLaTeX } from 'mathml-to-latex';
 import { MATHML_GLOBAL } from '@/src/extension/in-page/mathml-converter';
+import { setIsolatedGlobal } from '@/src/extension/in-page/isolated-global';
 
 export default defineUnlistedScript(() => {
-  (globalThis as Record<string, unknown>)[MATHML_GLOBAL] = MathMLToLaTeX;
+  setIsolatedGlobal(MATHML_GLOBAL, MathMLToLaTeX);
 });

@@ -8,6 +8,12 @@ export interface PageNotes {
   shadowTextChars: number;
   /** `document.contentType`, e.g. `application/pdf` for a PDF the browser renders. */
   contentType: string;
+  /**
+   * Absolute URLs of the images the page has loaded (and of every resource it fetched, as far as the browser's
+   * resource timing still lists them): unless the user allows more (`loadUnseenImages`), Pith's pages show only
+   * these, so opening the reader fetches nothing the page did not (src/ui/loaded-images.ts).
+   */
+  loadedImages?: string[];
 }
 
 /** One extraction of one tab, as stored for the reader and shown by popup and side panel. */

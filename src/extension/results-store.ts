@@ -1,20 +1,55 @@
 /**
  * Results live in `storage.session` (memory only, cleared when the browser closes), keyed by tab and kind:
- * the reader view and the side panel read them there instead of receiving page content in a URL.
+ * the reader view and the side panel read them there instead of receiving page content in a URL. A result too
+ * large for its quota is kept in IndexedDB (large-results.ts), and the session key holds a `LargeRef` to it.
  */
 import { storage } from 'wxt/utils/storage';
 import type { PageResult } from './page-result';
 import type { PithError } from './result';
+import { forgetLarge, getLarge, putLarge } from './large-results';
 
 type Kind = PageResult['kind'];
 const key = (tabId: number, kind: Kind) => `session:result.${kind}.${tabId}` as const;
 
+/** What the session key holds for a result kept in IndexedDB: enough to tell results apart and order them. */
+interface LargeRef { large: true; id: string; tabId: number; kind: Kind; createdAt: number }
+type Stored = PageResult | LargeRef;
+
+/**
+ * Characters of page content (HTML, text, Markdown) past which a result goes to IndexedDB at once: the session
+ * quota (10 MB in Chrome) is shared by every tab's results, and a failed write costs the conversion of the whole
+ * result first. The 1 MB article of the browser benchmark makes a result of about 2.5 MB, which stays in the session.
+ */
+const LARGE_CHARS = 4_000_000;
+
+function contentChars(result: PageResult): number {
+  const { html, text, markdown } = result.extraction;
+  return html.length + text.length + markdown.length;
+}
+
 export async function saveResult(result: PageResult): Promise<void> {
-  await storage.setItem(key(result.tabId, result.kind), result);
+  if (contentChars(result) <= LARGE_CHARS) {
+    try {
+      await storage.setItem(key(result.tabId, result.kind), result);
+      return;
+    } catch {
+      // The quota is full with other tabs' results: this one goes to IndexedDB like a large one.
+    }
+  }
+  await putLarge(result);
+  const ref: LargeRef = { large: true, id: result.id, tabId: result.tabId, kind: result.kind, createdAt: result.createdAt };
+  await storage.setItem(key(result.tabId, result.kind), ref);
+}
+
+/** The result a stored value stands for: itself, or the IndexedDB entry its reference names (null when gone or replaced). */
+async function resolve(stored: Stored | null): Promise<PageResult | null> {
+  if (!stored || !('large' in stored)) return stored;
+  const result = await getLarge(stored.tabId, stored.kind);
+  return result?.id === stored.id ? result : null;
 }
 
 export async function loadResult(tabId: number, kind: Kind): Promise<PageResult | null> {
-  return storage.getItem<PageResult>(key(tabId, kind));
+  return resolve(await storage.getItem<Stored>(key(tabId, kind)));
 }
 
 /** The newer of the tab's page and selection results. */
@@ -25,7 +60,10 @@ export async function latestResult(tabId: number): Promise<PageResult | null> {
 }
 
 export async function forgetTab(tabId: number): Promise<void> {
-  await storage.removeItems([key(tabId, 'page'), key(tabId, 'selection'), readerKey(tabId), pendingKey(tabId)]);
+  await Promise.all([
+    storage.removeItems([key(tabId, 'page'), key(tabId, 'selection'), readerKey(tabId), pendingKey(tabId)]),
+    forgetLarge(tabId).catch(() => undefined),
+  ]);
 }
 
 /** A reader tab stands for the page it was opened from: the side panel, following it, shows that page. */
@@ -41,7 +79,13 @@ export async function pageTabFor(tabId: number): Promise<number> {
 }
 
 export function watchResult(tabId: number, kind: Kind, callback: (result: PageResult | null) => void): () => void {
-  return storage.watch<PageResult>(key(tabId, kind), (value) => callback(value));
+  // A reference is read from IndexedDB before the callback: changes are numbered so a slow read of an older one
+  // never lands after a newer one.
+  let latest = 0;
+  return storage.watch<Stored>(key(tabId, kind), (value) => {
+    const change = ++latest;
+    void resolve(value).then((result) => { if (change === latest) callback(result); });
+  });
 }
 
 /**

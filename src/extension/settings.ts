@@ -41,10 +41,18 @@ export interface Settings {
   copyMaxChars: number;
   /** The same in tokens (o200k_base); 0 = none. Default 0. */
   copyMaxTokens: number;
-  /** Record each extraction in the local log (IndexedDB, extension/log/store.ts). Default true. */
+  /**
+   * Record each extraction in the local log (IndexedDB, extension/log/store.ts): opt-in, as the log is a browsing
+   * history of its own. Never for a private (incognito) tab; URLs without query or fragment. Default false.
+   */
   logExtractions: boolean;
   /** Keep the page's text in the log too. Default false. */
   logText: boolean;
+  /**
+   * Show images the page itself has not loaded (lazy images below the fold, `<noscript>` fallbacks) in the reader
+   * and previews: fetching them tells the site someone read that far. Default false.
+   */
+  loadUnseenImages: boolean;
 }
 
 
@@ -70,8 +78,11 @@ export const settingItems = {
   fileName: storage.defineItem<string>('local:settings.fileName', { fallback: DEFAULT_FILE_NAME, version: 1 }),
   copyMaxChars: storage.defineItem<number>('local:settings.copyMaxChars', { fallback: 0, version: 1 }),
   copyMaxTokens: storage.defineItem<number>('local:settings.copyMaxTokens', { fallback: 0, version: 1 }),
-  logExtractions: storage.defineItem<boolean>('local:settings.logExtractions', { fallback: true, version: 1 }),
+  // v1 logged by default; v2 is opt-in, so a stored v1 value (mostly the old default, never a choice made knowing
+  // what it keeps) starts off and the user turns it on from the options page.
+  logExtractions: storage.defineItem<boolean>('local:settings.logExtractions', { fallback: false, version: 2, migrations: { 2: () => false } }),
   logText: storage.defineItem<boolean>('local:settings.logText', { fallback: false, version: 1 }),
+  loadUnseenImages: storage.defineItem<boolean>('local:settings.loadUnseenImages', { fallback: false, version: 1 }),
 } satisfies { [K in keyof Settings]: unknown };
 
 export type SettingKey = keyof Settings;

@@ -8,10 +8,11 @@ import { CHOICE_LABELS } from './choice-labels';
 import { t, type MessageKey } from './i18n';
 import { CopyBudget } from './components/CopyBudget';
 import { LogSection } from './components/LogSection';
+import { ImagesSetting } from './components/ImagesSetting';
 import { SiteProfilesEditor } from './components/SiteProfilesEditor';
 
-/** The settings of the form's rows; the templates, the copy budget and the log have sections of their own. */
-type RowKey = Exclude<keyof Settings, 'template' | 'fileName' | 'copyMaxChars' | 'copyMaxTokens' | 'logExtractions' | 'logText'>;
+/** The settings of the form's rows; the templates, the copy budget, the images and the log have sections of their own. */
+type RowKey = Exclude<keyof Settings, 'template' | 'fileName' | 'copyMaxChars' | 'copyMaxTokens' | 'logExtractions' | 'logText' | 'loadUnseenImages'>;
 
 const LABELS: Record<RowKey, MessageKey> = {
   mode: 'optionMode', format: 'optionFormat', frontMatter: 'optionFrontMatter',
@@ -74,6 +75,7 @@ export function OptionsApp() {
       </form>
       <TemplateEditor template={settings.template} fileName={settings.fileName} frontMatter={settings.frontMatter} />
       <CopyBudget settings={settings} />
+      <ImagesSetting settings={settings} />
       <LogSection settings={settings} />
       <SiteProfilesEditor />
       <h2>{t('shortcutsHeading')}</h2>

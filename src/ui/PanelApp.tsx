@@ -32,6 +32,7 @@ import { activeTabId, tabFromUrl } from './tab-target';
 import { usePageChanges } from './use-page-changes';
 import { applyLook, useSettings } from './use-settings';
 import type { ExportFormat } from './exports';
+import { imageAllowance } from './loaded-images';
 
 type State = { status: 'loading' } | { status: 'done'; result: PageResult } | { status: 'error'; error: PithError };
 
@@ -149,7 +150,7 @@ export function PanelApp(props: { surface: 'popup' | 'sidepanel' }) {
           <SizeLine text={result.extraction.markdown} />
           <ExportBar result={result} format={currentFormat} onFormat={setFormat} />
           <LowValueNote lowValue={result.extraction.lowValue}>
-            <ResultViews result={result} format={currentFormat} view={view} onView={setView} />
+            <ResultViews result={result} format={currentFormat} view={view} images={imageAllowance(settings, result)} onView={setView} />
           </LowValueNote>
           <details data-testid="metadata-details">
             <summary>{t('metadata')}</summary>

@@ -24,6 +24,7 @@ import { t } from './i18n';
 import { followReaderResult, gone, type ReaderState } from './reader-result';
 import { tabFromUrl } from './tab-target';
 import { applyLook, useSettings } from './use-settings';
+import { imageAllowance } from './loaded-images';
 
 
 async function backToPage(tabId: number | undefined): Promise<void> {
@@ -105,7 +106,7 @@ export function ReaderApp() {
             <p class="byline" data-testid="byline">{byline(result.extraction.metadata)}</p>
             <Notices notices={result.notices} />
             <LowValueNote lowValue={result.extraction.lowValue}>
-              <ArticleHtml testId="article" html={withoutRepeatedTitle(result.extraction.html, result.extraction.metadata.title)} />
+              <ArticleHtml testId="article" html={withoutRepeatedTitle(result.extraction.html, result.extraction.metadata.title)} images={imageAllowance(settings, result)} />
             </LowValueNote>
           </article>
         )}

@@ -3,6 +3,7 @@
  * frame of the page survives, and the extension's CSP (script-src 'self') stops anything that might slip by.
  */
 import DOMPurify from 'dompurify';
+import { keepLoadedOnly } from './loaded-images';
 
 /** Tags allowed by DOMPurify's HTML profile that still make no sense in a reader: forms, frames, plugins, styles. */
 const FORBID_TAGS = ['style', 'form', 'input', 'button', 'select', 'textarea', 'iframe', 'frame', 'object', 'embed', 'link', 'meta', 'base'];
@@ -21,6 +22,8 @@ const IGNORED_IN_URL = /[\s\u0000-\u001f]/g;
 export interface SanitizeOptions {
   /** In the popup and side panel a link must open a tab, not navigate the panel away. */
   linksInNewTab: boolean;
+  /** Only these image URLs may load (the page's own fetches: loaded-images.ts); unset, every image may. */
+  loadedImages?: ReadonlySet<string>;
 }
 
 const CONFIG = { FORBID_TAGS, FORBID_ATTR, USE_PROFILES: { html: true } };
@@ -33,6 +36,7 @@ function purifier(options: SanitizeOptions) {
       if (options.linksInNewTab) node.setAttribute('target', '_blank');
     }
     if (node.tagName === 'IMG') node.setAttribute('loading', 'lazy');
+    if (options.loadedImages) keepLoadedOnly(node, options.loadedImages);
     // DOMPurify lets data: URIs through on images and media; an HTML one has no business in an article (issue 12).
     for (const { name, value } of Array.from(node.attributes)) if (SCRIPT_URL.test(value.replace(IGNORED_IN_URL, ''))) node.removeAttribute(name);
   });

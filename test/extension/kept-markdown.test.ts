@@ -5,8 +5,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { keepMarkdown, keptMarkdown } from '../../src/extension/in-page/kept-markdown';
 import { MATHML_GLOBAL, MATHML_SCRIPT } from '../../src/extension/in-page/mathml-converter';
+import { forgetIsolatedGlobal, setIsolatedGlobal } from '../../src/extension/in-page/isolated-global';
 
-const globals = globalThis as Record<string, unknown>;
 const made = (markdown: string) => () => ({ markdown });
 
 beforeEach(() => {
@@ -15,8 +15,8 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.useRealTimers();
-  delete globals.__pithKept;
-  delete globals[MATHML_GLOBAL];
+  forgetIsolatedGlobal('__pithKept');
+  forgetIsolatedGlobal(MATHML_GLOBAL);
 });
 
 describe('the kept content of a read without Markdown', () => {
@@ -33,7 +33,7 @@ describe('the kept content of a read without Markdown', () => {
     document.body.innerHTML = '<math><mfrac><mi>a</mi><mi>b</mi></mfrac></math>';
     const ticket = keepMarkdown(made('$\\frac{a}{b}$\n'));
     expect(keptMarkdown(ticket, document)).toEqual({ needs: MATHML_SCRIPT });
-    globals[MATHML_GLOBAL] = { convert: () => '' };
+    setIsolatedGlobal(MATHML_GLOBAL, { convert: () => '' });
     expect(keptMarkdown(ticket, document)).toEqual({ markdown: '$\\frac{a}{b}$\n' });
   });
 

@@ -2,9 +2,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { MathMLToLaTeX as RealConverter } from 'mathml-to-latex';
 import { needsMathML, MATHML_GLOBAL, MathMLToLaTeX } from '../../src/extension/in-page/mathml-converter';
+import { forgetIsolatedGlobal, setIsolatedGlobal } from '../../src/extension/in-page/isolated-global';
 
-const globals = globalThis as Record<string, unknown>;
-afterEach(() => { delete globals[MATHML_GLOBAL]; });
+afterEach(() => forgetIsolatedGlobal(MATHML_GLOBAL));
 
 describe('needsMathML: when the background must inject mathml.js', () => {
   it('a page without MathML needs nothing', () => {
@@ -32,7 +32,7 @@ describe('needsMathML: when the background must inject mathml.js', () => {
 
   it('once mathml.js has run, nothing more is needed', () => {
     document.body.innerHTML = '<math><mi>a</mi></math>';
-    globals[MATHML_GLOBAL] = RealConverter;
+    setIsolatedGlobal(MATHML_GLOBAL, RealConverter);
     expect(needsMathML(document)).toBe(false);
   });
 });
@@ -41,7 +41,7 @@ describe('the stand-in converter of the extension build', () => {
   it('throws until mathml.js is loaded, then converts exactly as the package does', () => {
     const xml = '<math xmlns="http://www.w3.org/1998/Math/MathML"><mfrac><mi>a</mi><mi>b</mi></mfrac></math>';
     expect(() => MathMLToLaTeX.convert(xml)).toThrow(/not loaded/);
-    globals[MATHML_GLOBAL] = RealConverter;
+    setIsolatedGlobal(MATHML_GLOBAL, RealConverter);
     expect(MathMLToLaTeX.convert(xml)).toBe(RealConverter.convert(xml));
   });
 });

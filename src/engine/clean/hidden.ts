@@ -81,5 +81,37 @@ export function hiddenByStyle(el: Element, view: Window): string | null {
   // visibility is inherited and a child may set it back to visible, so only a childless hidden block is dropped.
   // The child is looked for first: a pointer read, where the style's value is a string made per read (issue 15).
   if (dom.firstElementChild(el) === null && style.visibility === 'hidden') return 'computed visibility:hidden';
+  return hasOwnText(el) ? invisibleText(el, style, view) : null;
+}
+
+/** A text node child with more than white space: the elements whose own words a hiding style could hide. */
+function hasOwnText(el: Element): boolean {
+  for (let c = dom.firstChild(el); c; c = dom.nextSibling(c)) if (dom.nodeType(c) === 3 && /\S/.test((c as Text).data)) return true;
+  return false;
+}
+
+/** clip-path values that clip to nothing: an inset of half or more, a zero circle. */
+const CLIPPED_TO_NOTHING = /^(?:inset\((?:50%|100%)|circle\(0(?:px)?[\s)])/;
+
+/**
+ * Text hidden by a style a reader cannot see through but a copy would keep (a channel for instructions meant
+ * for the language model the copy is pasted into): fully transparent (opacity 0 with no transition or animation to
+ * show it later, as scroll-in effects do), a zero font size, clipped to nothing, or placed off the page. Read only
+ * for elements carrying words of their own. Headings stay: a visually hidden heading labels its section. A
+ * screen-reader-only label (`.sr-only`: 1 px, clipped) is not visible, so it goes. e2e/hidden-text.spec.ts.
+ */
+function invisibleText(el: Element, style: CSSStyleDeclaration, view: Window): string | null {
+  if (/^H[1-6]$/.test(dom.tagName(el))) return null;
+  if (style.opacity === '0' && style.transitionDuration.split(',').every((d) => parseFloat(d) === 0) && style.animationName === 'none') {
+    return 'computed opacity:0';
+  }
+  if (parseFloat(style.fontSize) === 0) return 'computed font-size:0';
+  if (CLIPPED_TO_NOTHING.test(style.clipPath)) return 'computed clip-path to nothing';
+  if (style.position !== 'absolute' && style.position !== 'fixed') return null;
+  if (/^rect\(0(?:px)?,? 0(?:px)?,? 0(?:px)?,? 0(?:px)?\)$/.test(style.clip)) return 'computed clip to nothing';
+  // Off the page: entirely left of or above the document's origin (a page cannot scroll there).
+  // The prototype's method: a form's control named `getBoundingClientRect` would shadow it (dom/read.ts).
+  const box = (view as Window & typeof globalThis).Element.prototype.getBoundingClientRect.call(el);
+  if (box.right + view.scrollX <= 0 || box.bottom + view.scrollY <= 0) return 'computed off-screen';
   return null;
 }

@@ -4,6 +4,7 @@
  * a document the engine creates. Readability, which mutates, gets a whole copy of the page.
  */
 import { UNWRAP_TAGS } from '../clean/tables';
+import { outputKeepsAttribute } from '../output/sanitize';
 import { takeFigureSource, takeNoscriptSource } from '../clean/lazy-images';
 import type { Deadline } from './deadline';
 import { scanText, type StatsMap } from './stats';
@@ -102,7 +103,8 @@ function copyInto(source: Node, parent: Node, into: Document, dropped: WeakSet<E
         continue;
       }
       if (!dropped || !UNWRAP_TAGS.has(tag)) {
-        const copy = tag === 'BODY' && dropped ? into.createElement('div') : shallowCopy(el, into, importing) as Element;
+        const copy = tag === 'BODY' && dropped ? into.createElement('div')
+          : mixed && manyAttributes(el) ? trimmedCopy(el, into) : shallowCopy(el, into, importing) as Element;
         if (CLOBBERING_TAGS.has(tag)) unclobber(copy);
         // A lazy image whose only real source is in the <noscript> cleaning dropped (clean/lazy-images.ts).
         if (dropped && tag === 'IMG') takeNoscriptSource(el, copy, into);
@@ -162,7 +164,8 @@ function mixedSubtrees(source: Element, dropped: WeakSet<Element>): Set<Element>
   const mixed = new Set<Element>();
   const apart = (el: Element, depth: number): boolean => {
     const tag = dom.tagName(el);
-    return dropped.has(el) || PIECEWISE_TAGS.has(tag) || UNWRAP_TAGS.has(tag) || CLOBBERING_TAGS.has(tag) || depth >= WHOLE_COPY_MAX_DEPTH;
+    return dropped.has(el) || PIECEWISE_TAGS.has(tag) || UNWRAP_TAGS.has(tag) || CLOBBERING_TAGS.has(tag) || depth >= WHOLE_COPY_MAX_DEPTH
+      || manyAttributes(el);
   };
   if (apart(source, 0)) mixed.add(source);
   if (dropped.has(source)) return mixed;
@@ -205,6 +208,40 @@ function tallyText(tally: CopyTally, data: string, underLink: boolean): void {
   const add = length + (length > 0 ? 1 : 0);
   tally.chars += add;
   if (underLink) tally.linkChars += add;
+}
+
+/**
+ * Attributes past which an element is copied with only those the output keeps. An article's elements carry a few
+ * dozen at most; a page can put 100,000 on one element, and copying, sanitizing (here and by DOMPurify in the
+ * reader) and serializing cost time with the square of an element's attribute count in linkedom and Chromium (each
+ * set or read looks the name up in a list): 100,000 `data-*` attributes on one `<p>` held the tab 9.5 s and the
+ * reader 108 s (test/security/many-attributes.test.ts, e2e/many-attributes.spec.ts).
+ */
+const MANY_ATTRIBUTES = 100;
+
+function manyAttributes(el: Element): boolean {
+  return dom.hasAttributes(el) && dom.attributes(el).length > MANY_ATTRIBUTES;
+}
+
+/**
+ * `el` copied empty with the attributes the output's allow-lists keep by name (output/sanitize.ts), and of its
+ * `data-*` and `aria-*` ones, which the Markdown reads some of, the first MANY_ATTRIBUTES: one pass over the
+ * attributes, none of them set on the copy twice.
+ */
+function trimmedCopy(el: Element, into: Document): Element {
+  const namespace = dom.namespaceURI(el);
+  const copy = namespace ? into.createElementNS(namespace, dom.localName(el)) : into.createElement(dom.localName(el));
+  let open = MANY_ATTRIBUTES;
+  const kept = new Set<string>();
+  for (const { name, value } of Array.from(dom.attributes(el))) {
+    const lower = name.toLowerCase();
+    if (kept.has(lower)) continue;
+    const keep = outputKeepsAttribute(lower) || ((lower.startsWith('data-') || lower.startsWith('aria-')) && open-- > 0);
+    if (!keep) continue;
+    kept.add(lower);
+    copy.setAttribute(name, value);
+  }
+  return copy;
 }
 
 /** `importing`: whether `into` has importNode (linkedom's documents have none). */

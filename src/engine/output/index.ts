@@ -8,7 +8,7 @@ import { partGluedSiblings } from './glued-siblings';
 import { toText, type TextOptions } from './text';
 import { renderMarkdown, type MarkdownSource } from './markdown';
 import { linkShare } from './link-share';
-import type { Deadline } from '../dom/deadline';
+import { Deadline } from '../dom/deadline';
 import type { Scan } from '../metadata/sources/scan';
 import type { PageType } from '../page-type';
 import { withReadingStats } from '../metadata/reading-stats';
@@ -20,6 +20,9 @@ import type { OptionalStages } from '../stages';
 export { toText } from './text';
 export { toJson } from './json';
 export { MAX_MARKDOWN_DEPTH } from './markdown';
+
+/** The sanitizer's time once the extraction's budget is spent (or when the HTML is asked for later): what it has not reached is left out. */
+const SANITIZE_GRACE_MS = 200;
 
 export interface Rendered {
   text: string;
@@ -46,7 +49,7 @@ function renderTextOnly(document: Document, content: Element | null, options: Re
   // Glued words are parted on the copy (one walk of the content, not of the page), as finishContent does for a full read.
   if (content) partGluedSiblings(content);
   const text = stripControls(toText(content, deadline));
-  const metadata = withReadingStats(basicMetadata(dom.title(document) ?? '', options.url ?? dom.documentUrl(document)), text);
+  const metadata = cleanMetadata(withReadingStats(basicMetadata(dom.title(document) ?? '', options.url ?? dom.documentUrl(document)), text));
   const signals: QualitySignals = {
     length: text.length, textToMarkup: 0, semanticContainer: false, headings: 0,
     substantialParagraphs: substantialParagraphs(text), pageShare: 0, pageChars: 0, linkDensity: 0,
@@ -107,16 +110,18 @@ export function render(
   const text = stripControls(toText(content, context.deadline, context.text));
   if (context.deadline?.passed() && context.budgetWarning) warnings.push(context.budgetWarning());
   // Past the budget the full metadata scan (the whole page again) is skipped: title and URL are what is safe.
-  const metadata = withReadingStats(context.deadline?.passed()
+  const metadata = cleanMetadata(withReadingStats(context.deadline?.passed()
     ? basicMetadata(dom.title(document) ?? '', options.url ?? dom.documentUrl(document))
     : extractMetadata(document, options.url, {
       declaredOnly: options.mode === 'fast', scan: context.scan, pageType: context.pageType, detectLanguage: context.detectLanguage,
-    }), text);
+    }), text));
   const source: MarkdownSource = { content, baseUrl, metadata, frontMatter: options.frontMatter, text, pastBudget: Boolean(context.deadline?.passed()) };
   const { markdown, markdownLater } = markdownOutput(source, options, warnings);
   const finishHtml = (): HtmlOutput => {
-    // Last, as the Markdown reads what the allow-lists drop (MathJax's TeX scripts, <noscript> images).
-    if (content) sanitizeContent(content);
+    // Last, as the Markdown reads what the allow-lists drop (MathJax's TeX scripts, <noscript> images). Within the
+    // budget: called later for a deferred HTML, or with the budget spent, it gets a short grace of its own.
+    const deadline = context.deadline?.passed() ? new Deadline(performance.now() + SANITIZE_GRACE_MS) : context.deadline;
+    if (content) sanitizeContent(content, deadline);
     const html = content ? content.innerHTML : '';
     const signals: QualitySignals = {
       length: text.length,
@@ -137,3 +142,13 @@ export function render(
 }
 
 export type { Extraction };
+
+/** The metadata's strings, and strings in its lists, without control or invisible characters (./sanitize.ts). */
+function cleanMetadata(metadata: Metadata): Metadata {
+  const clean: Record<string, unknown> = { ...metadata };
+  for (const [key, value] of Object.entries(clean)) {
+    if (typeof value === 'string') clean[key] = stripControls(value);
+    else if (Array.isArray(value)) clean[key] = value.map((item: unknown) => (typeof item === 'string' ? stripControls(item) : item));
+  }
+  return clean as unknown as Metadata;
+}

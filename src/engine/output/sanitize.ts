@@ -9,6 +9,8 @@
  */
 import { safeUrl, type UrlKind } from '../dom/url-policy';
 import { KEEP_TAGS } from '../clean/tables';
+import type { Deadline } from '../dom/deadline';
+import { INVISIBLE_SOURCE } from './invisible';
 
 /** Elements kept as they are (lower-case local names): the structure of an article, and MathML. */
 const ALLOWED_ELEMENTS = new Set([
@@ -52,17 +54,25 @@ const ALLOWED_ATTRIBUTES = new Set([
 /** URL attributes, by how their URL is used. */
 const URL_ATTRIBUTES: Readonly<Record<string, UrlKind>> = { href: 'link', cite: 'link', src: 'source', poster: 'source' };
 
+/** An attribute (lower-case name) the allow-lists keep by its name, its value still to be checked: not `data-*`/`aria-*`. */
+export function outputKeepsAttribute(lower: string): boolean {
+  return ALLOWED_ATTRIBUTES.has(lower) || Object.hasOwn(URL_ATTRIBUTES, lower) || lower === 'srcset';
+}
+
 /** CSS that runs script or loads something in some browser (IE `expression`, `behavior`, XBL, imports, escapes). */
 const UNSAFE_STYLE = /expression|javascript|vbscript|behavior|binding|@import|url\s*\(|\\|&/i;
 
-/** Control characters a terminal acts on (ESC, BEL, CSI, OSC 52): C0 but tab and newline, DEL, C1. */
+/**
+ * Control characters a terminal acts on (ESC, BEL, CSI, OSC 52): C0 but tab and newline, DEL, C1; and the
+ * invisible characters that hide or reorder text (./invisible.ts: tag characters, bidi overrides and isolates).
+ */
 // eslint-disable-next-line no-control-regex
-const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g;
+const CONTROL_CHARACTERS = new RegExp(`[\u0000-\u0008\u000b-\u001f\u007f-\u009f]|${INVISIBLE_SOURCE}`, 'g');
 
 /** The same characters, tested first (not global, so no `lastIndex`): most text has none, and a test makes no string. */
 const HAS_CONTROL_CHARACTER = new RegExp(CONTROL_CHARACTERS.source);
 
-/** `text` without control characters (every output). */
+/** `text` without control or invisible characters (every output: text, Markdown, HTML, metadata). */
 export function stripControls(text: string): string {
   return HAS_CONTROL_CHARACTER.test(text) ? text.replace(CONTROL_CHARACTERS, '') : text;
 }
@@ -91,13 +101,14 @@ function hasOwnText(el: Element): boolean {
  * the list per element), and a value is cleaned only when its attribute stays: this walk over every element and
  * attribute of the content was the output stage's largest self time in a Chromium profile (issue 15).
  */
-function cleanAttributes(el: Element, name: string): void {
+function cleanAttributes(el: Element, name: string, deadline?: Deadline): boolean {
   // Names and values as strings: reading `el.attributes[i]` makes the browser create an Attr node for each
   // attribute of each element, and the content of the 1 MB generated article (src/cli/bench-browser/wiki-page.ts)
   // has tens of thousands of them (issue 15). An element without attributes is left at once.
-  if (!el.hasAttributes()) return;
+  if (!el.hasAttributes()) return true;
   const names = el.getAttributeNames();
   for (let i = names.length - 1; i >= 0; i--) {
+    if (deadline?.tick()) return false;
     const attribute = names[i];
     const value = el.getAttribute(attribute) ?? '';
     const lower = attribute.toLowerCase();
@@ -121,17 +132,31 @@ function cleanAttributes(el: Element, name: string): void {
     if (!keep) el.removeAttribute(attribute);
     else if (clean !== value) el.setAttribute(attribute, clean);
   }
+  return true;
 }
 
-/** Applies the allow-lists to `root`'s subtree in place (the root's own tag is not serialized: innerHTML). */
-export function sanitizeContent(root: Element): void {
+/**
+ * Applies the allow-lists to `root`'s subtree in place (the root's own tag is not serialized: innerHTML). Past
+ * `deadline` it stops, and what it has not cleaned yet is removed, never left as it was: the HTML then ends early
+ * (the text and Markdown are made before). Returns false when it stopped so.
+ */
+export function sanitizeContent(root: Element, deadline?: Deadline): boolean {
   const unwrap: Element[] = [];
   const remove: Node[] = [];
   const stack: Node[] = [];
-  cleanAttributes(root, root.localName.toLowerCase());
+  if (!cleanAttributes(root, root.localName.toLowerCase(), deadline)) {
+    root.replaceChildren();
+    return false;
+  }
   for (let c = root.lastChild; c; c = c.previousSibling) stack.push(c);
+  let complete = true;
   while (stack.length > 0) {
     const node = stack.pop()!;
+    if (deadline?.tick()) {
+      complete = false;
+      stack.push(node);
+      break;
+    }
     if (node.nodeType === 3) {
       const text = node as Text;
       const data = text.data;
@@ -144,10 +169,17 @@ export function sanitizeContent(root: Element): void {
     const action = verdict(el, name);
     if (action === 'remove') { remove.push(el); continue; }
     if (action === 'unwrap') unwrap.push(el);
-    else cleanAttributes(el, name);
+    else if (!cleanAttributes(el, name, deadline)) {
+      complete = false;
+      stack.push(el);
+      break;
+    }
     for (let c = el.lastChild; c; c = c.previousSibling) stack.push(c);
   }
+  // Stopped early: whatever is still to visit goes (a spread of the stack could pass the engine's argument limit).
+  if (!complete) for (const node of stack) remove.push(node);
   for (const node of remove) node.parentNode?.removeChild(node);
   // Innermost first, so each unwrapped element's children are already final when they move up.
   for (let i = unwrap.length - 1; i >= 0; i--) unwrap[i].replaceWith(...Array.from(unwrap[i].childNodes));
+  return complete;
 }

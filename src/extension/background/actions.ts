@@ -5,7 +5,7 @@
 import type { Browser } from 'wxt/browser';
 import type { PageResult } from '../page-result';
 import { finishPendingRead, pageTabFor, saveResult, startPendingRead } from '../results-store';
-import { fail, ok, type Result } from '../result';
+import { errorMessage, fail, ok, type Result } from '../result';
 import { t } from '../i18n';
 import { checkUrl } from '../page-access';
 import type { ReaderOutcome } from '../protocol';
@@ -125,7 +125,14 @@ export async function openReader(tab: Tab | undefined): Promise<Result<ReaderOut
     }
     return result;
   }
-  await saveResult(result.value);
+  const stored = await saveResult(result.value).then(() => null, (error: unknown) => error);
+  if (stored) {
+    // Said in plain words in the reader, which otherwise would wait for the result for ever.
+    const error = { code: 'unknown' as const, message: t('errorResultNotKept', errorMessage(stored)) };
+    await showError(id.value, error);
+    await finishPendingRead(id.value, startedAt, error);
+    return { ok: false, error };
+  }
   await finishPendingRead(id.value, startedAt);
   await completeMarkdown(result.value);
   return { ok: true, value: { readerTabId, backToPage: false } };

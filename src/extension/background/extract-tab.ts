@@ -198,7 +198,7 @@ export async function extractTab(tabId: number, kind: PageResult['kind'], mode?:
   const read = extraction;
   // Not awaited: the log is written beside the gesture, never in its way (an IndexedDB open and write per call).
   const log = (made: Partial<ExtractionJson> = {}) => {
-    if (!how.unlogged) void logExtraction(settings, { ...read, ...made }, checked.value || read.metadata.url || '', how.gesture);
+    if (!how.unlogged) void logExtraction(settings, { ...read, ...made }, checked.value || read.metadata.url || '', how.gesture, tabId);
   };
   if (answer.htmlTicket === undefined) log();
   // A low-value page of a named kind (an empty app shell, a login wall) is shown as such, in its sentence, rather

@@ -11,7 +11,8 @@ import { extractSelectedTabs } from './tab-batch';
 export const handlers: Handlers = {
   async extractTab({ tabId, mode, settle, scope, restore }) {
     const result = await extractTab(await pageTabFor(tabId), 'page', mode, { settle, scope, restore, gesture: 'panel' });
-    if (result.ok) await saveResult(result.value);
+    // The panel shows the answer it gets here; a result that could not be stored only misses the popup's later look.
+    if (result.ok) await saveResult(result.value).catch((error: unknown) => console.warn('Pith: the result could not be stored', error));
     return result;
   },
   async latestForTab({ tabId }) {

@@ -5,6 +5,7 @@
 import { browser } from 'wxt/browser';
 import { listen } from '../messaging';
 import { forgetTab } from '../results-store';
+import { forgetAllLarge } from '../large-results';
 import { loadSettings, settingItems } from '../settings';
 import { openReader } from './actions';
 import { COMMANDS, isCommand } from './commands';
@@ -34,4 +35,6 @@ export function startBackground(): void {
 
   // 5. Results of closed tabs are dropped.
   browser.tabs.onRemoved.addListener((tabId) => { void forgetTab(tabId); });
+  // Large results are in IndexedDB, which outlives the browser session: they go when the browser starts again.
+  browser.runtime.onStartup.addListener(() => { void forgetAllLarge(); });
 }

@@ -5,6 +5,7 @@
  * a re-injection of extractor.js by another gesture in between does not lose them; each is taken once, and dropped
  * after KEEP_MS or when newer ones push it out, so a tab does not hold a big DOM for long.
  */
+import { isolatedGlobal } from './isolated-global';
 
 /** The background asks right after the first answer: well under a second, seconds on a loaded machine. */
 const KEEP_MS = 30_000;
@@ -22,13 +23,9 @@ export interface KeptStore<T> {
   take(ticket: number): (() => T) | undefined;
 }
 
-/** The store kept in the global `name` of the isolated world. */
+/** The store kept under `name` in the isolated world (isolated-global.ts: never a lookup a page element can answer). */
 export function keptStore<T>(name: string): KeptStore<T> {
-  const kept = (): Kept<T> => {
-    const scope = globalThis as Record<string, unknown>;
-    scope[name] ??= { next: 1, copies: new Map() };
-    return scope[name] as Kept<T>;
-  };
+  const kept = (): Kept<T> => isolatedGlobal<Kept<T>>(name, () => ({ next: 1, copies: new Map() }));
   return {
     keep(make) {
       const store = kept();

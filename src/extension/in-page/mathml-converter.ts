@@ -7,7 +7,9 @@
  * the page has MathML (in-page/needs.ts). The Node CLI, tests and benchmark runs in Node import the package itself.
  */
 
-/** Where entrypoints/mathml.ts puts the converter (the extension's isolated world, shared by its scripts). */
+import { peekIsolatedGlobal } from './isolated-global';
+
+/** Where entrypoints/mathml.ts puts the converter (the extension's isolated world, shared by its scripts: isolated-global.ts). */
 export const MATHML_GLOBAL = '__pithMathML';
 
 interface Converter {
@@ -17,7 +19,7 @@ interface Converter {
 export const MATHML_SCRIPT = '/mathml.js' as const;
 
 function loaded(): Converter | undefined {
-  return (globalThis as Record<string, unknown>)[MATHML_GLOBAL] as Converter | undefined;
+  return peekIsolatedGlobal<Converter>(MATHML_GLOBAL);
 }
 
 /**

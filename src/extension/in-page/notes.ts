@@ -7,8 +7,30 @@ import type { PageNotes } from '../page-result';
 /** Frames smaller than this are ads, trackers or widgets, not content worth a notice. */
 const MIN_FRAME = { width: 200, height: 100 };
 
+/** URLs listed at most: a page with more images than this shows the rest by its alt text. */
+const MAX_LOADED_IMAGES = 5_000;
+
 export function pageNotes(document: Document): PageNotes {
-  return { frames: visibleFrames(document), shadowTextChars: shadowText(document), contentType: document.contentType };
+  return { frames: visibleFrames(document), shadowTextChars: shadowText(document), contentType: document.contentType, loadedImages: loadedImages(document) };
+}
+
+/**
+ * What the page has fetched: each `<img>` that finished loading (its `currentSrc`, the candidate the browser chose),
+ * and the resource timing entries, which also name CSS and script fetches (a URL fetched once is no news to the
+ * site). An image still waiting for its lazy loader has a placeholder or nothing as its `currentSrc`.
+ */
+function loadedImages(document: Document): string[] {
+  const urls = new Set<string>();
+  for (const img of Array.from(document.images)) {
+    if (urls.size >= MAX_LOADED_IMAGES) break;
+    if (img.complete && img.naturalWidth > 0 && img.currentSrc && !img.currentSrc.startsWith('data:')) urls.add(img.currentSrc);
+  }
+  const view = document.defaultView;
+  for (const entry of view?.performance?.getEntriesByType('resource') ?? []) {
+    if (urls.size >= MAX_LOADED_IMAGES) break;
+    urls.add(entry.name);
+  }
+  return [...urls];
 }
 
 function visibleFrames(document: Document): number {

@@ -5,6 +5,7 @@
  */
 import type { ExtractionJson, Mode } from '../../engine';
 import { toMarkdown } from '../../engine/markdown';
+import { stripControls } from '../../engine/output/sanitize';
 import { extractMetadata, withReadingStats } from '../../engine/metadata';
 import * as dom from '../../engine/dom/read';
 import { unclobberAll } from '../../engine/dom/clone';
@@ -30,10 +31,11 @@ export function extractSelection(document: Document, options: SelectionOptions):
   unclobberAll(container);
   container.querySelectorAll(DROPPED).forEach((node) => node.remove());
   makeUrlsAbsolute(container, document.baseURI);
-  const text = selection.toString().trim();
+  // Without control and invisible characters, as every output of the engine (output/sanitize.ts).
+  const text = stripControls(selection.toString().trim());
   if (!text && !container.querySelector('img')) return null;
   const metadata = withReadingStats(extractMetadata(document, document.URL), text);
-  const markdown = toMarkdown(container, { baseUrl: document.baseURI, metadata, frontMatter: options.frontMatter });
+  const markdown = stripControls(toMarkdown(container, { baseUrl: document.baseURI, metadata, frontMatter: options.frontMatter }));
   return {
     html: container.innerHTML, text, markdown, metadata, stage: 'selection', mode: options.mode,
     // A selection is what the user chose: the page-quality signals do not apply, so they stay neutral.

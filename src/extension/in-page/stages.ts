@@ -12,6 +12,7 @@
 import type { OptionalStages, StageName } from '../../engine/stages';
 import { normaliseLanguageTag } from '../../engine/metadata/language';
 import * as dom from '../../engine/dom/read';
+import { isolatedGlobal } from './isolated-global';
 
 const STAGES_GLOBAL = '__pithStages';
 
@@ -30,9 +31,7 @@ export interface StageRequest {
 
 /** The stages registered in this page so far: the live object the engine reads as `ExtractTools.stages`. */
 export function stageRegistry(): Partial<OptionalStages> {
-  const scope = globalThis as Record<string, unknown>;
-  scope[STAGES_GLOBAL] ??= {};
-  return scope[STAGES_GLOBAL] as Partial<OptionalStages>;
+  return isolatedGlobal<Partial<OptionalStages>>(STAGES_GLOBAL, () => ({}));
 }
 
 export function registerStage<K extends StageName>(name: K, stage: OptionalStages[K]): void {

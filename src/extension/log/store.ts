@@ -1,7 +1,8 @@
 /**
  * The extension's extraction log: one `LogRecord` (engine/log/record.ts) per extraction, in IndexedDB through
  * `idb` (promises over the IndexedDB API), in this browser profile only; nothing leaves the device. The
- * background writes (extract-tab.ts), the options page reads, exports and clears (ui/components/LogSection.tsx).
+ * background writes (background/log.ts: opt-in, never a private tab, URLs without query or fragment, the last
+ * MAX_LOG_ENTRIES), the options page reads, exports and clears (ui/components/LogSection.tsx).
  */
 import { openDB, type DBSchema } from 'idb';
 import type { LogRecord } from '../../engine/log/record';
@@ -19,10 +20,21 @@ function open() {
   });
 }
 
-export async function appendLog(record: LogRecord): Promise<void> {
+/** Entries kept, at most: the oldest go first. Enough for the per-domain statistics, bounded on disk. */
+export const MAX_LOG_ENTRIES = 1_000;
+
+/** Adds `record` and drops the oldest entries past `max`, in one transaction. */
+export async function appendLog(record: LogRecord, max = MAX_LOG_ENTRIES): Promise<void> {
   const db = await open();
   try {
-    await db.add(STORE, record);
+    const tx = db.transaction(STORE, 'readwrite');
+    await tx.store.add(record);
+    let excess = (await tx.store.count()) - max;
+    // Keys grow with each entry (autoIncrement), so the cursor starts at the oldest.
+    for (let cursor = excess > 0 ? await tx.store.openCursor() : null; cursor && excess > 0; cursor = await cursor.continue(), excess--) {
+      await cursor.delete();
+    }
+    await tx.done;
   } finally {
     db.close();
   }
