@@ -67,9 +67,9 @@ export async function crawlCommand(run: CrawlArgs, io: Io): Promise<number> {
               continue;
             }
             if (!task || done.has(task.recordId)) continue;
-            const pending = extractor.run(task).then(finish);
+            // `run` does not reject (a failure is an error line); a failed write ends the run.
+            const pending: Promise<void> = extractor.run(task).then(finish).finally(() => inflight.delete(pending));
             inflight.add(pending);
-            void pending.finally(() => inflight.delete(pending));
             if (inflight.size >= extractor.capacity) await Promise.race(inflight);
           }
         } catch (error) {
@@ -169,10 +169,16 @@ function inWorkers(settings: PageSettings, jobs: number): Extractor {
   const pool = new Piscina({ filename: new URL('./worker.mjs', import.meta.url).href, minThreads: jobs, maxThreads: jobs, workerData: settings });
   return {
     capacity: jobs * QUEUED_PER_JOB,
-    run: (task) => {
-      // The payload moves to the worker rather than being copied; a view over a larger buffer is copied out first.
-      const body = task.body?.slice();
-      return pool.run({ ...task, body }, { transferList: body ? [body.buffer] : [] }) as Promise<PageResult>;
+    run: async (task) => {
+      // The payload moves to the worker rather than being copied again. It is copied out first: warcio hands out views
+      // of the file stream's buffers (Node's pooled Buffers among them), which must not be taken from the reader.
+      const body = task.body && new Uint8Array(task.body);
+      try {
+        return await (pool.run({ ...task, body }, { transferList: body ? [body.buffer] : [] }) as Promise<PageResult>);
+      } catch (error) {
+        // A worker that died (out of memory on one page, say) fails that page, not the run.
+        return { line: serializeLine({ url: task.url, recordId: task.recordId, ...(task.fetched ? { fetched: task.fetched } : {}), error: `worker failed: ${describe(error)}` }), failed: true };
+      }
     },
     close: () => pool.destroy(),
   };

@@ -10,6 +10,7 @@
  * of the file lost, and the item says so.
  */
 import { closeSync, createReadStream, openSync, readSync, statSync } from 'node:fs';
+import { constants as zlibConstants, gunzipSync } from 'node:zlib';
 import { WARCParser, type LimitReader, type WARCRecord } from 'warcio';
 
 /** An HTML response of the crawl: the payload as sent (content and transfer encodings undone), not yet decoded to text. */
@@ -54,6 +55,8 @@ export async function* readWarc(path: string): AsyncGenerator<WarcItem> {
     if (!failure) return;
     const next = nextBoundary(path, failure.offset + 1, gzip);
     if (failure.item) {
+      // warcio could not inflate a broken member at all: its headers are read from what inflates of it.
+      if (gzip && failure.item.recordId === undefined) Object.assign(failure.item, headersInMember(path, failure.offset, next ?? size));
       if (next === undefined) failure.item.reason += `; no record follows it, so the rest of the file (from offset ${failure.offset}) is lost`;
       yield failure.item;
     }
@@ -89,14 +92,19 @@ async function* readFrom(path: string, start: number, gzip: boolean, size: numbe
     }
     const offset = start + parser.offset;
     if (pending) {
-      // Whole when the parser moved past its member with the gzip stream intact and warcio found the length right.
-      const ended = record ? offset > pending.offset : offset === size;
-      const problem = warning ?? (!parser._reader.compressed ? 'corrupt gzip member' : ended ? undefined : 'truncated gzip member');
+      // Whole when its member ended (the raw offset moves on only at the end of a member that inflated without error)
+      // and warcio found the length right.
+      // (warcio's own offset turns into a count of inflated bytes once the gzip stream fails: its raw count is read.)
+      const inflatedTo = start + parser._reader._rawOffset;
+      const ended = record || !parser._reader.compressed ? inflatedTo > pending.offset : inflatedTo === size;
+      const problem = warning ?? (ended ? undefined : parser._reader.compressed ? 'truncated gzip member' : 'corrupt gzip member');
       if (problem) return fail(pending.offset, problem, pending.known);
       confirmed = true;
       if (pending.item) yield pending.item;
       pending = undefined;
     }
+    // The inflater reads ahead: a broken member after a whole one shows as soon as the next record is read.
+    if (gzip && !parser._reader.compressed) return fail(start + parser._reader._rawOffset, 'corrupt or truncated gzip member');
     if (!record) return warning ? fail(offset, warning) : confirmed || offset === size ? undefined : { offset: start };
     const headerProblem = checkHeaders(record);
     if (headerProblem) return fail(offset, headerProblem, headersOf(record));
@@ -191,6 +199,31 @@ function headersOf(record: WARCRecord): Known {
   if (record.warcDate) out.date = record.warcDate;
   return out;
 }
+
+/** The WARC headers at the start of a gzip member cut short or run into the next one (zlib gives what inflates before the damage). */
+function headersInMember(path: string, from: number, to: number): Known {
+  let text: string;
+  try {
+    const bytes = readAt(path, from, Math.min(to - from, MEMBER_HEADERS_BYTES));
+    text = gunzipSync(bytes, { finishFlush: zlibConstants.Z_SYNC_FLUSH }).subarray(0, MEMBER_HEADERS_BYTES).toString('utf8');
+  } catch {
+    return {};
+  }
+  const end = text.indexOf('\r\n\r\n');
+  // Headers cut short: the last line may be cut too, and is not read.
+  const block = end >= 0 ? text.slice(0, end) : text.slice(0, Math.max(0, text.lastIndexOf('\r\n')));
+  if (!block.startsWith('WARC/')) return {};
+  const field = (name: string) => new RegExp(`^${name}:[ \\t]*(.+?)\\r?$`, 'im').exec(block)?.[1];
+  const known: Known = {};
+  const [recordId, url, date] = [field('WARC-Record-ID'), field('WARC-Target-URI'), field('WARC-Date')];
+  if (recordId) known.recordId = recordId;
+  if (url) known.url = url.replace(/^<(.*)>$/, '$1');
+  if (date) known.date = date;
+  return known;
+}
+
+/** Enough of a member for its WARC headers. */
+const MEMBER_HEADERS_BYTES = 64 * 1024;
 
 /** How much of the file the boundary search reads at a time. */
 const SCAN_CHUNK = 1 << 20;
