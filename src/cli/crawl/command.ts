@@ -38,6 +38,7 @@ export async function crawlCommand(run: CrawlArgs, io: Io): Promise<number> {
   const sizes = groups.flatMap((g) => g.inputs).map(sizeOf);
   const progress = new Progress(io.stderr, sizes.reduce((a, b) => a + b, 0), Boolean(process.stderr.isTTY));
   const failedInputs: string[] = [];
+  const notes = new Set<string>();
   let bytesBefore = 0;
   try {
     for (const group of groups) {
@@ -46,9 +47,11 @@ export async function crawlCommand(run: CrawlArgs, io: Io): Promise<number> {
       const writer = path ? LineWriter.file(path, run.resume) : LineWriter.to(io.stdout);
       const inflight = new Set<Promise<void>>();
       const finish = async (result: PageResult): Promise<void> => {
-        progress.pages += 1;
-        if (result.failed) progress.errors += 1;
-        if (result.note) io.stderr(result.note);
+        progress.page(result.failed);
+        if (result.note && !notes.has(result.note)) {
+          notes.add(result.note);
+          io.stderr(`${progress.clear()}${result.note} (first on ${JSON.parse(result.line).url}; said once)\n`);
+        }
         await writer.write(result.line);
       };
       for (const input of group.inputs) {
@@ -62,7 +65,7 @@ export async function crawlCommand(run: CrawlArgs, io: Io): Promise<number> {
               io.stderr(`${progress.clear()}${input}: ${item.reason}\n`);
               const recordId = item.recordId ?? `${input}@${item.offset}`;
               if (done.has(recordId)) continue;
-              progress.errors += 1;
+              progress.page(true);
               await writer.write(serializeLine({ url: item.url ?? '', recordId, ...(item.date ? { fetched: item.date } : {}), error: item.reason }));
               continue;
             }
@@ -85,7 +88,7 @@ export async function crawlCommand(run: CrawlArgs, io: Io): Promise<number> {
   } finally {
     await extractor.close();
   }
-  io.stderr(progress.done(bytesBefore));
+  io.stderr(progress.done());
   if (failedInputs.length > 0) {
     io.stderr(`unreadable records or files in ${failedInputs.length} input${failedInputs.length === 1 ? '' : 's'}: ${failedInputs.join(', ')}\n`);
     return 1;

@@ -45,6 +45,7 @@ export function pageLine(json: ExtractionJson, source: { url: string; recordId: 
     text: json.text, markdown: json.markdown,
   };
   if (json.lowValue) line.lowValue = `${json.lowValue.reason}: ${json.lowValue.evidence}`;
+  if (json.unmatchedKeep) line.unmatchedKeep = json.unmatchedKeep;
   return line;
 }
 

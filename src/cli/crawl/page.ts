@@ -29,7 +29,7 @@ export interface PageSettings {
 export interface PageResult {
   line: string;
   failed: boolean;
-  /** Said on stderr beside the progress (a low-value page), when anything. */
+  /** Said on stderr (once per run for each distinct note: a crawl repeats them page after page), when anything. */
   note?: string;
 }
 
@@ -42,7 +42,8 @@ export function extractPage(task: PageTask, settings: PageSettings, tools: Extra
     const json = extractHtmlWith(text, { ...settings.options, url: task.url }, tools);
     if (json.lowValue && settings.rejectLowValue) return error(`rejected as low value (${json.lowValue.reason}: ${json.lowValue.evidence})`);
     if (json.stage === 'none' || !json.text.trim()) return error(`nothing extracted: ${json.warning ?? 'the page has no text'}`);
-    return { line: serializeLine(pageLine(json, source)), failed: false };
+    const note = json.unmatchedKeep ? `keep selectors matched nothing: ${json.unmatchedKeep.join(', ')}` : undefined;
+    return { line: serializeLine(pageLine(json, source)), failed: false, ...(note ? { note } : {}) };
   } catch (caught) {
     return error(caught instanceof Error ? `${caught.name}: ${caught.message}` : String(caught));
   }

@@ -9,8 +9,17 @@ export class Progress {
   private shown = false;
   pages = 0;
   errors = 0;
+  /** When the first page finished: the time before it is start-up (the engine and the worker threads loading). */
+  private firstPageAt: number | undefined;
 
   constructor(private readonly write: (text: string) => void, private readonly totalBytes: number, private readonly tty: boolean) {}
+
+  /** A page's line was written (`failed`: an error line). */
+  page(failed: boolean): void {
+    this.firstPageAt ??= performance.now();
+    this.pages += 1;
+    if (failed) this.errors += 1;
+  }
 
   /** `bytesRead`: how far into all the inputs the reader is. */
   tick(bytesRead: number): void {
@@ -26,9 +35,14 @@ export class Progress {
     return this.tty && this.shown ? '\r\u001b[K' : '';
   }
 
-  /** The closing line, on its own line. */
-  done(bytesRead: number): string {
-    return `${this.clear()}${this.line(bytesRead)}\n`;
+  /** The closing line, on its own line, with the rate once started up (what a long crawl runs at). */
+  done(): string {
+    const now = performance.now();
+    const seconds = (now - this.started) / 1000;
+    const steady = this.firstPageAt !== undefined && this.pages > 1 && now > this.firstPageAt
+      ? `; ${((this.pages - 1) / ((now - this.firstPageAt) / 1000)).toFixed(1)} pages/s after start-up` : '';
+    return `${this.clear()}${this.pages} pages in ${seconds.toFixed(1)} s (${(seconds > 0 ? this.pages / seconds : 0).toFixed(1)} pages/s${steady}), ` +
+      `${this.errors} error${this.errors === 1 ? '' : 's'}\n`;
   }
 
   private line(bytesRead: number): string {

@@ -115,6 +115,7 @@ async function extractSource(source: Source, run: Run, url: string | undefined, 
     if (args.rejectLowValue) throw new Error(`rejected as low value (${reason}: ${evidence})`);
     io.stderr(`${source.label}: low value (${reason}: ${evidence})\n`);
   }
+  if (extraction.unmatchedKeep) io.stderr(`${source.label}: keep selectors matched nothing: ${extraction.unmatchedKeep.join(', ')}\n`);
   if (extraction.stage === 'none' || !extraction.text.trim()) {
     throw new Error(`nothing extracted: ${extraction.warning ?? 'the page has no text'}`);
   }
