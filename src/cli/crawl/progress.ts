@@ -40,22 +40,27 @@ export class Progress {
     const now = performance.now();
     const seconds = (now - this.started) / 1000;
     const steady = this.firstPageAt !== undefined && this.pages > 1 && now > this.firstPageAt
-      ? `; ${((this.pages - 1) / ((now - this.firstPageAt) / 1000)).toFixed(1)} pages/s after start-up` : '';
-    return `${this.clear()}${this.pages} pages in ${seconds.toFixed(1)} s (${(seconds > 0 ? this.pages / seconds : 0).toFixed(1)} pages/s${steady}), ` +
+      ? `; ${rate((this.pages - 1) / ((now - this.firstPageAt) / 1000))} pages/s after start-up` : '';
+    return `${this.clear()}${this.pages} pages in ${seconds.toFixed(1)} s (${rate(seconds > 0 ? this.pages / seconds : 0)} pages/s${steady}), ` +
       `${this.errors} error${this.errors === 1 ? '' : 's'}\n`;
   }
 
   private line(bytesRead: number): string {
     const seconds = (performance.now() - this.started) / 1000;
-    const rate = seconds > 0 ? this.pages / seconds : 0;
+    const perSecond = seconds > 0 ? this.pages / seconds : 0;
     const share = this.totalBytes > 0 ? Math.min(1, bytesRead / this.totalBytes) : 0;
     const left = share > 0.01 && share < 1 ? `, ${clock(seconds * (1 - share) / share)} left` : '';
-    return `${this.pages} pages, ${rate.toFixed(1)} pages/s, ${this.errors} error${this.errors === 1 ? '' : 's'}, ${clock(seconds)}${left}`;
+    return `${this.pages} pages, ${rate(perSecond)} pages/s, ${this.errors} error${this.errors === 1 ? '' : 's'}, ${clock(seconds)}${left}`;
   }
 }
 
 const TTY_INTERVAL_MS = 500;
 const LOG_INTERVAL_MS = 10_000;
+
+/** Three significant digits: a slow machine's 0.12 pages/s is not 0.1. */
+function rate(perSecond: number): string {
+  return perSecond >= 100 ? perSecond.toFixed(0) : perSecond.toPrecision(3);
+}
 
 function clock(seconds: number): string {
   const s = Math.round(seconds);
