@@ -3,7 +3,7 @@
 // thread; a cut gzip member or a wrong Content-Length is an error line for that record while the rest still comes
 // out (exit 1, the file named on stderr); --resume after a killed run writes each page once.
 import { execFile, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -101,6 +101,26 @@ describe('pith extract on WARC files', () => {
     const [line] = stdout.split('\n').filter(Boolean).map((l) => JSON.parse(l) as Line);
     expect(line.title).toBe('Caf\u00e9 na\u00efve');
     expect(line.text).toContain('Cr\u00e8me br\u00fbl\u00e9e, d\u00e9j\u00e0 vu');
+  }, SLOW);
+});
+
+describe('many WARC files', () => {
+  it('reads a folder of WARCs and the paths of an --input-list, one .jsonl per WARC', async () => {
+    const folder = join(dir, 'shards');
+    const other = join(dir, 'elsewhere');
+    for (const f of [folder, other]) mkdirSync(f, { recursive: true });
+    writeWarc(join(folder, 'a.warc.gz'), await warcRecords([articlePage(1, 'a.example')], true));
+    writeWarc(join(folder, 'b.warc'), await warcRecords([articlePage(2, 'b.example')], false));
+    // The same name as the folder's first shard: its output must not overwrite that one's.
+    writeWarc(join(other, 'a.warc'), await warcRecords([articlePage(3, 'c.example')], false));
+    const list = join(dir, 'list.txt');
+    writeFileSync(list, `# shards elsewhere\n${join(other, 'a.warc')}\n\n`);
+    const out = join(dir, 'out-many');
+    const { code } = await pith([folder, '--input-list', list, '--out', out, '--jobs', '1']);
+    expect(code).toBe(0);
+    expect(lines(join(out, 'a.jsonl')).map((l) => l.url)).toEqual(['https://a.example/articles/1']);
+    expect(lines(join(out, 'b.jsonl')).map((l) => l.url)).toEqual(['https://b.example/articles/2']);
+    expect(lines(join(out, 'a-2.jsonl')).map((l) => l.url)).toEqual(['https://c.example/articles/3']);
   }, SLOW);
 });
 
