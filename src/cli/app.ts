@@ -7,13 +7,14 @@ import { OptionsError } from '../engine/index';
 import { EXTRACT_USAGE, UsageError } from './extract/args';
 import { describe, extractCommand, type Io } from './extract/command';
 import { STATS_USAGE, statsCommand } from './log/stats-command';
+import { CRAWL_USAGE } from './crawl/args';
 
 const COMMANDS: Record<string, { usage: string; run: (argv: string[], io: Io) => Promise<number> }> = {
-  extract: { usage: EXTRACT_USAGE, run: extractCommand },
+  extract: { usage: `${EXTRACT_USAGE}\n\n${CRAWL_USAGE}`, run: extractCommand },
   stats: { usage: STATS_USAGE, run: statsCommand },
 };
 
-const USAGE = `usage: pith <command> [options]\n\ncommands:\n  extract   main content of HTML pages as Markdown, text, JSON, HTML, TEI or CSV\n  stats     per-domain statistics of an extraction log\n\n${EXTRACT_USAGE}\n\n${STATS_USAGE}\n`;
+const USAGE = `usage: pith <command> [options]\n\ncommands:\n  extract   main content of HTML pages as Markdown, text, JSON, HTML, TEI or CSV\n  stats     per-domain statistics of an extraction log\n\n${EXTRACT_USAGE}\n\n${CRAWL_USAGE}\n\n${STATS_USAGE}\n`;
 
 export async function main(argv: string[], io: Io): Promise<number> {
   const [name, ...rest] = argv;

@@ -25,6 +25,8 @@ import { classifyPage, type PageType } from './page-type';
 import * as dom from './dom/read';
 import { applyBudget, type Measure } from './budget';
 import { extractFullPage } from './rules/full-page';
+import { pageContent, pageText, unmatchedKeep } from './page-scope';
+import { stripControls } from './output/sanitize';
 import { SitePass, dropInCopy, dropLineBlocks, dropLinesOfText, keepSelectorFor, siteRulesFor, type SiteRules } from './site-profile';
 import type { Scope } from './site-profile/profile';
 import { assessLowValue } from './low-value';
@@ -106,6 +108,11 @@ function* cascade(document: Document, run: Run): Generator<StageName, Extraction
   document = withNoscriptMarkup(document, () => run.depth());
   // 0a. The site profile's keep and drop blocks, found once in the page that is read (site-profile/pass.ts).
   if (run.site || options.locateRemovals) run.sitePass = new SitePass(document, run.site ?? NO_SITE_RULES);
+  // 0-page. The `page` scope reads the whole visible page, shaped by the site profile only (page-scope/index.ts).
+  if (run.scope === 'page') {
+    const content = run.time('page', () => pageContent(document, run.output(document), run.site, run.removed));
+    return run.finish(document, content && measure('page', content), undefined);
+  }
   // 0b. The metadata scan, made once here: the page type is read from it and chooses the extraction profile
   // (rules/profiles.ts), and the metadata reads it at the end. A page past CLASSIFY_MAX_ELEMENTS keeps the mode's
   // tuning and is scanned at the end, as before: scanning it here spent the time budget its cleaning needs
@@ -394,13 +401,15 @@ class Run {
     // Past the budget, the text of what was found still gets a short grace, so the user sees its beginning.
     const overBudget = this.deadline.passed();
     // A second copy of a section (a responsive variant the page's CSS hides) goes (output/repeated-runs.ts).
-    if (content && !overBudget) this.time('repeats', () => dropRepeatedRuns(content, this.removed));
+    if (content && !overBudget && this.scope !== 'page') this.time('repeats', () => dropRepeatedRuns(content, this.removed));
     const deadline = this.graceDeadline();
     const out = this.time('output', () => render(document, content, this.options, {
       semantic: this.semantic, pageChars, deadline, overBudget, scan: this.scan, pageType: this.pageType,
       detectLanguage: this.stages.detectLanguage, budgetWarning: warning ? undefined : () => this.budgetWarning(),
       text: { cardCaptions: this.tuning().cardCaptions },
     }));
+    // The page scope's text is line-oriented: a block, a table cell, a line of a <br>-broken block per line.
+    if (this.scope === 'page' && content) out.text = stripControls(pageText(content));
     const site = this.site;
     if (site) {
       out.text = dropLinesOfText(out.text, site.dropLines, this.removed);
@@ -425,6 +434,8 @@ class Run {
       removed: this.removed, attempts: this.attempts, scope: this.scope,
     };
     if (this.site) extraction.siteProfiles = this.site.sites;
+    const unmatched = unmatchedKeep(document, this.site);
+    if (unmatched.length > 0) extraction.unmatchedKeep = unmatched;
     // A page cut short (too large, over budget) is not judged: its result is not what the page holds.
     const lowValue = warning ? undefined : assessLowValue(document, extraction);
     if (lowValue) extraction.lowValue = lowValue;

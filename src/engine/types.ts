@@ -9,7 +9,8 @@ export type { Scope } from './site-profile/profile';
 import type { Scope } from './site-profile/profile';
 
 /** Which stage of the cascade produced the main content. */
-export type Stage = 'rules' | 'readability' | 'justext' | 'baseline' | 'escalated' | 'declared' | 'selection' | 'none';
+/** `page`: the `page` scope's whole visible page (page-scope/index.ts), no stage of the cascade. */
+export type Stage = 'rules' | 'readability' | 'justext' | 'baseline' | 'escalated' | 'declared' | 'selection' | 'page' | 'none';
 
 /** What the page is about, who wrote it, when. Fields the page does not provide are absent or empty. */
 export interface Metadata {
@@ -113,10 +114,12 @@ export interface Extraction {
   attempts: Attempt[];
   /** Set when extraction stopped early or found nothing; a sentence the UI can show as is. */
   warning?: string;
-  /** `article` (the main content) or `full` (the whole readable page); absent on a selection's result. */
+  /** `article` (the main content), `full` (the whole readable page) or `page` (all its visible text); absent on a selection's result. */
   scope?: Scope;
   /** The site profiles that applied (their `site`), most specific first; absent when none did. */
   siteProfiles?: string[];
+  /** The `keep` selectors of those profiles that match nothing on the page; absent when every one matches. */
+  unmatchedKeep?: string[];
   /** Set when the page is a login wall, paywall, consent wall, error page, empty app shell, captcha or nearly empty. */
   lowValue?: LowValue;
   /** With the options `markdown: false, keepForMarkdown: true`: makes the Markdown from the kept copy of the content. */

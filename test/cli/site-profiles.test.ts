@@ -64,9 +64,9 @@ describe('pith extract --scope', () => {
     expect(full.code).toBe(0);
     expect(full.stdout).toContain('Opening hours');
     expect(full.stdout).not.toContain('registered charity');
-    const bad = await pith([page, '--scope', 'page']);
+    const bad = await pith([page, '--scope', 'everything']);
     expect(bad.code).toBe(2);
-    expect(bad.stderr).toContain('--scope must be one of article, full');
+    expect(bad.stderr).toContain('--scope must be one of article, full, page');
   }, SLOW);
 });
 

@@ -33,7 +33,7 @@ describe('site profile validation', () => {
     [{ site: 'example.org', ['__proto__']: {} }, /unknown key "__proto__"/],
     [{ keep: ['p'] }, /site: is required/],
     [{ site: 'https://example.org/' }, /not a host/],
-    [{ site: 'example.org', scope: 'page' }, /scope: must be one of article, full/],
+    [{ site: 'example.org', scope: 'pages' }, /scope: must be one of article, full, page/],
     [{ site: 'example.org', keep: '.a' }, /keep: must be a list of strings/],
     [{ site: 'example.org', pageType: 'blog' }, /pageType: must be one of/],
   ])('refuses %j', (profile, message) => {

@@ -41,7 +41,7 @@ export interface ExtractArgs {
 
 export const EXTRACT_USAGE = `usage: pith extract [<file|dir|url>...] [--format text|markdown|json|html|tei|csv] [--mode standard|fast|precision|recall]
                     [--url URL] [--urls map.json] [--out DIR] [--max-chars N] [--max-tokens N] [--log FILE.sqlite]
-                    [--scope article|full] [--profile FILE]... [--reject-low-value]
+                    [--scope article|full|page] [--profile FILE]... [--reject-low-value]
   Reads .html/.htm files (optionally .gz) or fetches http(s) URLs; with no input, the sample page.
   One input prints to stdout; several (or a folder) write <stem>.<ext> files into --out.
   --format    output format (default markdown)
@@ -52,7 +52,8 @@ export const EXTRACT_USAGE = `usage: pith extract [<file|dir|url>...] [--format 
   --max-chars   cut each page's text/Markdown at a block boundary to N characters, with a marker
   --max-tokens  the same in tokens (o200k_base, the GPT-4o family's tokenizer)
   --log         append one record per extraction to a SQLite file (see pith stats)
-  --scope     article: the main content (default); full: the whole readable page, every section in
+  --scope     article: the main content (default); full: the whole readable page, every section in;
+              page: every visible text, navigation and footers too, one block a line
   --profile   site profiles (JSON: one profile or a list); those naming the page's host apply; repeatable
   --reject-low-value
               a login wall, paywall, consent wall, error page, empty app, captcha or nearly empty page writes

@@ -14,6 +14,8 @@ import { SqliteLog } from '../log/sqlite';
 import { EXTENSIONS, parseExtractArgs, UsageError, type ExtractArgs } from './args';
 import { RENDERERS, toJson } from './format';
 import { expandInputs, isFolderArgument, loadSource, type Source } from './inputs';
+import { parseCrawlArgs } from '../crawl/args';
+import { crawlCommand } from '../crawl/command';
 
 /** Extracted when `pith extract` gets no input: an article the team wrote (see README's first command). */
 export const SAMPLE_PAGE = fileURLToPath(new URL('../../../test/sample/sample-article.html', import.meta.url));
@@ -25,6 +27,9 @@ export interface Io {
 
 /** Returns the exit code: 0 all extracted, 1 some input unreadable or nothing extracted, 2 usage (UsageError / OptionsError). */
 export async function extractCommand(argv: string[], io: Io): Promise<number> {
+  // WARC input, --format jsonl, --jobs, --resume or --input-list: the crawl path (../crawl/command.ts).
+  const crawl = parseCrawlArgs(argv);
+  if (crawl) return crawlCommand(crawl, io);
   const args = parseExtractArgs(argv);
   const inputs = args.inputs.length > 0 ? args.inputs : [SAMPLE_PAGE];
   const sources = expandInputs(inputs);
@@ -110,6 +115,7 @@ async function extractSource(source: Source, run: Run, url: string | undefined, 
     if (args.rejectLowValue) throw new Error(`rejected as low value (${reason}: ${evidence})`);
     io.stderr(`${source.label}: low value (${reason}: ${evidence})\n`);
   }
+  if (extraction.unmatchedKeep) io.stderr(`${source.label}: keep selectors matched nothing: ${extraction.unmatchedKeep.join(', ')}\n`);
   if (extraction.stage === 'none' || !extraction.text.trim()) {
     throw new Error(`nothing extracted: ${extraction.warning ?? 'the page has no text'}`);
   }

@@ -8,8 +8,11 @@
  */
 import { PAGE_TYPES, type PageType } from '../page-type';
 
-/** `article`: the main content (the cascade as it always was). `full`: the whole readable page, every section in. */
-export const SCOPES = ['article', 'full'] as const;
+/**
+ * `article`: the main content (the cascade as it always was). `full`: the whole readable page, every section in.
+ * `page`: every visible text of the page, navigation and footers too (page-scope/index.ts).
+ */
+export const SCOPES = ['article', 'full', 'page'] as const;
 export type Scope = (typeof SCOPES)[number];
 
 export interface SiteProfile {

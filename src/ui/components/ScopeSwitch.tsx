@@ -2,8 +2,9 @@ import type { Scope } from '../../engine';
 import { t, type MessageKey } from '../i18n';
 
 /** Each scope's name (also the options page's site profiles) and its tooltip. */
-export const SCOPE_LABELS: Record<Scope, MessageKey> = { article: 'scopeArticle', full: 'scopeFull' };
-const SCOPE_TITLES: Record<Scope, MessageKey> = { article: 'scopeArticleTitle', full: 'scopeFullTitle' };
+export const SCOPE_LABELS: Record<Scope, MessageKey> = { article: 'scopeArticle', full: 'scopeFull', page: 'scopePage' };
+const SCOPE_TITLES: Record<Scope, MessageKey> = { article: 'scopeArticleTitle', full: 'scopeFullTitle', page: 'scopePageTitle' };
+/** The switch offers the reading scopes; `page` (all visible text, for text collections) is chosen in a site profile. */
 const SCOPES: Scope[] = ['article', 'full'];
 
 /** Article or full page (issue 13), beside the mode switch: a scope is not a mode, every mode applies to both. */
