@@ -2,6 +2,7 @@ import type { Mode } from './types';
 import { PAGE_TYPES, type PageType } from './page-type';
 import { SCOPES, checkSiteProfiles, describeProblem, type Scope, type SiteProfile } from './site-profile/profile';
 import type { BlockModel } from './rules/block-model';
+import { RULE_IDS, unknownRuleIds } from './registry';
 
 /** Every option of `extract()`, each with its default beside it. */
 export interface Options {
@@ -59,8 +60,11 @@ export interface Options {
    *  (`--block-model-folds`). */
   blockModel: BlockModel | undefined;
   /** Blocks inside the content that the model gives a lower probability of being content are pruned
-   *  (rules/model-prune.ts); 0 turns the model off. Default: the mode's `blockScoreFloor` (rules/thresholds.ts). */
+   *  (rules/model-prune.ts); 0 turns the model off. Default: 0 (off in every mode). */
   blockScoreFloor: number | undefined;
+  /** Ids of registered rules to switch off (ablation, diagnosis): registry/index.ts `RULE_IDS`; an unknown id is an
+   *  OptionsError. Default none. */
+  disabledRules: readonly string[];
 }
 
 export const DEFAULT_OPTIONS: Readonly<Options> = Object.freeze({
@@ -85,6 +89,7 @@ export const DEFAULT_OPTIONS: Readonly<Options> = Object.freeze({
   locateRemovals: false,
   blockModel: undefined,
   blockScoreFloor: undefined,
+  disabledRules: Object.freeze([]) as readonly string[],
 });
 
 export const MODES: readonly Mode[] = ['standard', 'fast', 'precision', 'recall'];
@@ -122,6 +127,7 @@ const OPTIONAL_TYPES: Partial<Record<keyof Options, string>> = {
 
 function checkOption(key: keyof Options, value: unknown): void {
   if (key === 'siteProfiles') return checkProfiles(value);
+  if (key === 'disabledRules') return checkRuleIds(value);
   const expected = OPTIONAL_TYPES[key] ?? typeof DEFAULT_OPTIONS[key];
   if (typeof value !== expected) throw new OptionsError(`option "${key}" must be a ${expected}, got ${typeof value}`);
   if (key === 'mode' && !MODES.includes(value as Mode)) {
@@ -138,6 +144,15 @@ function checkOption(key: keyof Options, value: unknown): void {
   }
   if (typeof value === 'number' && !(Number.isFinite(value) && value >= 0)) {
     throw new OptionsError(`option "${key}" must be a non-negative number, got ${value}`);
+  }
+}
+
+/** A list of registered rules' ids. */
+function checkRuleIds(value: unknown): void {
+  if (!Array.isArray(value) || value.some((id) => typeof id !== 'string')) throw new OptionsError('option "disabledRules" must be a list of rule ids');
+  const unknown = unknownRuleIds(value);
+  if (unknown.length > 0) {
+    throw new OptionsError(`option "disabledRules" names no registered rule: ${unknown.map((id) => `"${id}"`).join(', ')} (known: ${RULE_IDS.join(', ')})`);
   }
 }
 

@@ -9,7 +9,7 @@ describe('options', () => {
       mode: 'standard', url: undefined, includeComments: false, includeImages: true, includeTables: true,
       includeLinks: true, markdown: true, frontMatter: true, keepForMarkdown: false, deferHtml: false, minExtractedChars: 250, timeBudgetMs: 5000, maxElements: 200_000,
       pageType: undefined, maxChars: undefined, maxTokens: undefined, scope: undefined,
-      siteProfiles: [], locateRemovals: false, blockModel: undefined, blockScoreFloor: undefined,
+      siteProfiles: [], locateRemovals: false, blockModel: undefined, blockScoreFloor: undefined, disabledRules: [],
     });
     expect(Object.keys(DEFAULT_OPTIONS)).toContain('maxTokens');
   });

@@ -17,8 +17,7 @@
  * the score (`scoreNamed: false`: product pages' reviews, shipping and policy text), which Readability does score and
  * took (wcxb-dev 0617, 0.92 -> 0.44).
  */
-import type { Mode } from '../types';
-import type { Tuning } from '../rules/thresholds';
+import type { Tuning } from '../registry/tuning';
 import type { Candidate } from './compare';
 import { toText } from '../output/text';
 import { WORD } from '../metadata/reading-stats';
@@ -37,19 +36,14 @@ export const SECOND_OPINION_MAX_LINK_DENSITY = 0.2;
  *  The pages it was taken on in calibration read 0.32 to 1.17 times it. */
 export const SECOND_OPINION_MAX_CLEANED_SHARE = 1.25;
 
-/** The profile's own bounds, where it sets them (the Tuning fields of the same names). */
-export type SecondOpinionTuning = Pick<Tuning, 'secondOpinionGain' | 'secondOpinionContained'>;
-
-/** Modes whose result may grow: not fast (no fallbacks) and not precision (which keeps the rules' narrower choice). */
-const MODES: ReadonlySet<Mode> = new Set(['standard', 'recall']);
-
-export function wantsSecondOpinion(mode: Mode, tuning: Tuning, chars: number, pageChars: number): boolean {
-  return MODES.has(mode) && tuning.scoreNamed && chars > 0 && chars < pageChars * (tuning.secondOpinionShare ?? SECOND_OPINION_PAGE_SHARE);
+/** Whether the run asks a second opinion (rule ask-second-opinion: its modes and page types) on a result this short. */
+export function wantsSecondOpinion(tuning: Tuning, chars: number, pageChars: number): boolean {
+  return tuning.rules.has('ask-second-opinion') && chars > 0 && chars < pageChars * tuning.secondOpinion.share;
 }
 
 /** Whether `other` holds the rules' result and much more, with few links and within the text cleaning left. */
-export function confirms(rules: Candidate, other: Candidate, cleanedChars: number, tuning: SecondOpinionTuning = {}): boolean {
-  if (other.chars < rules.chars * (tuning.secondOpinionGain ?? SECOND_OPINION_GAIN) || other.chars > cleanedChars * SECOND_OPINION_MAX_CLEANED_SHARE) return false;
+export function confirms(rules: Candidate, other: Candidate, cleanedChars: number, bounds: Partial<Tuning['secondOpinion']> = {}): boolean {
+  if (other.chars < rules.chars * (bounds.gain ?? SECOND_OPINION_GAIN) || other.chars > cleanedChars * SECOND_OPINION_MAX_CLEANED_SHARE) return false;
   // measure() weighs a candidate by its text times (1 - link density) squared.
   if (1 - Math.sqrt(other.weight / other.chars) > SECOND_OPINION_MAX_LINK_DENSITY) return false;
   const mine = triples(toText(rules.content));
@@ -57,7 +51,7 @@ export function confirms(rules: Candidate, other: Candidate, cleanedChars: numbe
   const theirs = triples(toText(other.content));
   let held = 0;
   for (const triple of mine) if (theirs.has(triple)) held++;
-  return held >= mine.size * (tuning.secondOpinionContained ?? SECOND_OPINION_CONTAINED);
+  return held >= mine.size * (bounds.contained ?? SECOND_OPINION_CONTAINED);
 }
 
 /** Runs of three words, lower-cased (a script written without spaces counts each character as a word). */

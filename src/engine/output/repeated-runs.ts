@@ -37,7 +37,7 @@ export function dropRepeatedRuns(content: Element, removed: Removal[]): void {
     const run = blocks.slice(i, i + length);
     const copy = length >= MIN_RUN_BLOCKS && isSubstantial(run) ? wholeContainer(blocks, i, length, content) : null;
     if (copy && wholeContainer(blocks, earlier, length, content)) {
-      removed.push({ step: 'output', selector: describe(copy), reason: `repeats an earlier section of ${length} blocks`, chars: charsOf(run) });
+      removed.push({ step: 'output', rule: 'drop-repeated-runs', selector: describe(copy), reason: `repeats an earlier section of ${length} blocks`, chars: charsOf(run) });
       copy.remove();
       i += length;
     } else {

@@ -12,7 +12,7 @@
  *   its siblings, chrome--discourse-topic).
  * Fixtures: chrome--* (mediawiki-article, news-article, discourse-topic among them) (test/engine/chrome.test.ts).
  */
-import type { Removal } from '../types';
+import type { RemovalLog } from '../registry/rule';
 import type { StatsMap } from '../dom/stats';
 import { HEADING_TAGS } from '../dom/tags';
 import { describe, normalizedText, walkElements } from '../dom/walk';
@@ -174,7 +174,7 @@ function emptiedChild(el: Element, stats: StatsMap, dropped: WeakSet<Element>): 
  * After pruning: the site-name line at the start, and blocks emptied to a stub. Adds to `dropped`.
  */
 export function pruneLeftovers(
-  elements: Element[], stats: StatsMap, title: string, removed: Removal[], dropped: WeakSet<Element>, overdue: () => boolean = () => false,
+  elements: Element[], stats: StatsMap, title: string, removed: RemovalLog, dropped: WeakSet<Element>, overdue: () => boolean = () => false,
 ): void {
   const h1 = elements[0] ? dom.querySelector(dom.ownerDocument(elements[0]), 'h1') : null;
   const site = siteNameOf(title, h1 ? normalizedText(h1) : '');

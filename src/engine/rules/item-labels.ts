@@ -8,7 +8,7 @@
  * of one mind: some pages keep values every item repeats (4361's "Tech", 2909's "Python", 2916's arXiv "Title:"),
  * so the rule is a net gain, not a clean one (listing pages of wcxb-dev 0.669 -> 0.672).
  */
-import type { Removal } from '../types';
+import type { RemovalLog } from '../registry/rule';
 import type { StatsMap } from '../dom/stats';
 import { describe, normalizedText, walkElements } from '../dom/walk';
 import { holdsPicture } from '../dom/figures';
@@ -41,7 +41,7 @@ export function itemLabels(items: ReadonlySet<Element>, stats: StatsMap): Set<st
 }
 
 /** Adds the labels inside `items` to `dropped` (read-only, like the rest of pruning). */
-export function pruneItemLabels(items: ReadonlySet<Element>, stats: StatsMap, removed: Removal[], dropped: WeakSet<Element>): void {
+export function pruneItemLabels(items: ReadonlySet<Element>, stats: StatsMap, removed: RemovalLog, dropped: WeakSet<Element>): void {
   const labels = itemLabels(items, stats);
   if (labels.size === 0) return;
   for (const item of items) {

@@ -10,7 +10,7 @@
  * they are found by the price each shows, read from the currency signs and codes of PRICE, which no language owns.
  * Fixtures: pagetype--product-cards-of-other-products, product--priced-cards-linked-by-picture (test/engine/page-type.test.ts).
  */
-import type { Removal } from '../types';
+import type { RemovalLog } from '../registry/rule';
 import type { StatsMap } from '../dom/stats';
 import { describe, walkElements } from '../dom/walk';
 import { MIN_ITEMS, itemRun, signature, type ItemRun } from './items';
@@ -44,7 +44,7 @@ const PRICED_SHARE = 0.6;
 const PRICE = /(?:[$€£¥₹₩₽₺₴₪฿₫]|\b(?:USD|EUR|GBP|CHF|JPY|CNY|CAD|AUD|NZD|SEK|NOK|DKK|PLN|CZK|HUF|RON|BGN|TRY|INR|BRL|MXN|ZAR|SGD|HKD|KRW|RUB|UAH|ILS|AED|SAR|THB|VND|zł|Kč|kr|Ft|lei|руб|грн)\.?)\s?\d[\d.,\s]*|\d[\d.,\s]*\s?(?:[$€£¥₹₩₽₺₴₪฿₫]|(?:USD|EUR|GBP|CHF|zł|Kč|kr|Ft|lei|руб|грн)\b)/u;
 
 /** Adds to `dropped` every run of other products' cards inside `elements` (not a selected block itself). */
-export function pruneProductCards(elements: Element[], stats: StatsMap, removed: Removal[], dropped: WeakSet<Element>, overdue: () => boolean): void {
+export function pruneProductCards(elements: Element[], stats: StatsMap, removed: RemovalLog, dropped: WeakSet<Element>, overdue: () => boolean): void {
   const selected = new Set(elements);
   for (const container of elements) {
     const visit = (el: Element): boolean => {

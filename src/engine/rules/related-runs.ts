@@ -6,7 +6,7 @@
  * run (./items.ts) whose items each lead with a link of a title's length, inside a block that is mostly the run,
  * after content that outweighs it. A page that is itself a list of posts has no such prose before its run.
  */
-import type { Removal } from '../types';
+import type { RemovalLog } from '../registry/rule';
 import type { StatsMap } from '../dom/stats';
 import { describe, normalizedText, walkElements } from '../dom/walk';
 import { itemRun, type ItemRun } from './items';
@@ -38,7 +38,7 @@ const STORY_MAX_LINK_DENSITY = 0.25;
  * of cards (a news front, a product's landing page the classifier took for an article: wcxb-dev 2962, 1442):
  * nothing is pruned.
  */
-export function pruneRelatedRuns(containers: Element[], stats: StatsMap, removed: Removal[], dropped: WeakSet<Element>): void {
+export function pruneRelatedRuns(containers: Element[], stats: StatsMap, removed: RemovalLog, dropped: WeakSet<Element>): void {
   if (containers.length === 0) return;
   const total = containers.reduce((n, el) => n + (stats.get(el)?.chars ?? 0), 0);
   const host = hostOf(dom.documentUrl(dom.ownerDocument(containers[0]!)));

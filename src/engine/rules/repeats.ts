@@ -6,7 +6,7 @@
  * Product pages only (Tuning.pruneRepeats): an article may repeat a refrain the gold keeps (scrapinghub 5f03fc173e).
  * Short texts repeat by design (an item's "Add to cart", a price, a "Read more") and are left to the other rules.
  */
-import type { Removal } from '../types';
+import type { RemovalLog } from '../registry/rule';
 import type { StatsMap } from '../dom/stats';
 import { describe, normalizedText, walkElements } from '../dom/walk';
 import * as dom from '../dom/read';
@@ -45,7 +45,7 @@ const LEAVES = new Set(['P', 'DIV', 'LI', 'DD', 'DT', 'TR', 'BLOCKQUOTE', 'SECTI
  * Weight / 2 oz / ..."), each line too short to count alone, shipped once per colour swatch and screen size, four
  * copies (wcxb-dev 0587). A block is never a repeat of one holding it (a wrapper and its only child say the same).
  */
-export function pruneRepeats(elements: Element[], stats: StatsMap, removed: Removal[], dropped: WeakSet<Element>, overdue: () => boolean): void {
+export function pruneRepeats(elements: Element[], stats: StatsMap, removed: RemovalLog, dropped: WeakSet<Element>, overdue: () => boolean): void {
   const seen = new Map<string, Element>();
   const repeated = (key: string, el: Element): boolean => {
     const first = seen.get(key);
@@ -85,7 +85,7 @@ export function pruneRepeats(elements: Element[], stats: StatsMap, removed: Remo
  * A story's paragraph pasted into itself again and again by a broken template (wcxb-dev 0397: a 12,000-character <p>,
  * the gold 2,900 characters, F1 0.77 -> 0.99; fixture rules--paragraph-repeating-itself).
  */
-export function pruneSelfRepeats(elements: Element[], stats: StatsMap, removed: Removal[], dropped: WeakSet<Element>, overdue: () => boolean): void {
+export function pruneSelfRepeats(elements: Element[], stats: StatsMap, removed: RemovalLog, dropped: WeakSet<Element>, overdue: () => boolean): void {
   for (const container of elements) {
     walkElements(container, (el) => {
       if (overdue() || dropped.has(el)) return false;

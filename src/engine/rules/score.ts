@@ -5,7 +5,7 @@
  */
 import { linkDensity, type StatsMap } from '../dom/stats';
 import { PARAGRAPH_TAGS } from '../dom/tags';
-import type { Tuning } from './thresholds';
+import type { Tuning } from '../registry/tuning';
 import type { Deadline } from '../dom/deadline';
 import { classWeight, isSemanticContainer } from './vocabulary';
 import { classAndId } from '../dom/walk';
@@ -39,7 +39,8 @@ export function isParagraph(el: Element, stats: StatsMap): boolean {
 export function scoreCandidates(root: Element, order: Element[], stats: StatsMap, tuning: Tuning, deadline?: Deadline): Scores {
   const raw: Scores = new Map();
   const all = order;
-  const named = tuning.scoreNamed ? null : namedBlocks(root, tuning.pruneNames);
+  const looseScores = tuning.rules.has('score-loose-text');
+  const named = tuning.rules.has('unscored-named-blocks') ? namedBlocks(root, tuning.pruneNames) : null;
   for (let index = 0; index < all.length; index++) {
     // Past the deadline the scores are partial; the caller checks the deadline and discards them.
     if (deadline?.tick()) break;
@@ -47,7 +48,7 @@ export function scoreCandidates(root: Element, order: Element[], stats: StatsMap
     if (dom.tagName(el) === 'LI') continue;
     const paragraph = isParagraph(el, stats);
     // A block's loose text is a paragraph of its own, lending to the block itself first (./loose-text.ts).
-    const loose = !paragraph && tuning.scoreLooseText && stats.get(el)?.hasBlockChild ? looseText(el, stats) : null;
+    const loose = !paragraph && looseScores && stats.get(el)?.hasBlockChild ? looseText(el, stats) : null;
     if (!paragraph && !loose) continue;
     const s = loose ?? stats.get(el);
     if (!s || s.chars < tuning.minParagraphChars) continue;

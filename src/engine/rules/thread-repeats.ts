@@ -11,7 +11,7 @@
  * Forum pages only (Tuning.pruneRecurring): an article's or a list's repeated lines are
  * its own. Fixture: forum--template-lines-per-post.
  */
-import type { Removal } from '../types';
+import type { RemovalLog } from '../registry/rule';
 import type { StatsMap } from '../dom/stats';
 import { describe, normalizedText, walkElements } from '../dom/walk';
 import * as dom from '../dom/read';
@@ -55,7 +55,7 @@ function perPost(list: Line[]): boolean {
 }
 
 /** Adds to `dropped` every short leaf block inside `elements` whose text recurs in `RECUR_MIN_POSTS` or more leaves. */
-export function pruneRecurring(elements: Element[], stats: StatsMap, removed: Removal[], dropped: WeakSet<Element>, overdue: () => boolean, attribution: (el: Element) => boolean): void {
+export function pruneRecurring(elements: Element[], stats: StatsMap, removed: RemovalLog, dropped: WeakSet<Element>, overdue: () => boolean, attribution: (el: Element) => boolean): void {
   const byKey = new Map<string, Line[]>();
   for (const container of elements) {
     walkElements(container, (el) => {
