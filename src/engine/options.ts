@@ -25,12 +25,12 @@ export interface Options {
   /** With `markdown` false: keep a copy of the content as the Markdown reads it (before sanitizing), and give the
    *  result a `markdownLater()` that makes the Markdown (and the warning) exactly as `markdown: true` would have, so
    *  a caller can show the article first and convert it after without reading the page again (the extension's
-   *  reader, issue 15). Not with a size budget, whose cut reads the Markdown. Default false. */
+   *  reader). Not with a size budget, whose cut reads the Markdown. Default false. */
   keepForMarkdown: boolean;
   /** Leave the HTML to the result's `htmlLater()`: the output stage stops after the text, the metadata and the
    *  Markdown, and `htmlLater()` then sanitizes and serializes the content and scores the quality, giving the `html`
    *  and `quality` a read without this option has (until then `html` is '', `quality` an empty result's, and
-   *  `content` not yet sanitized). So a caller can hand out the Markdown first (the extension's copy gesture, issue 15:
+   *  `content` not yet sanitized). So a caller can hand out the Markdown first (the extension's copy gesture:
    *  the clipboard waited for the HTML it does not use). Default false. */
   deferHtml: boolean;
   /** Stage 2 results shorter than this (characters) go to the fallback cascade. Default 250. */
@@ -102,7 +102,7 @@ export class OptionsError extends Error {
 export function resolveOptions(input: Partial<Options> = {}): Readonly<Options> {
   if (input === null || typeof input !== 'object') throw new OptionsError('options must be an object');
   for (const key of Object.keys(input)) {
-    // Own keys only: `in` also finds what every object inherits (`__proto__`, `hasOwnProperty`: issue 12 item 7).
+    // Own keys only: `in` also finds what every object inherits (`__proto__`, `hasOwnProperty`).
     if (!Object.hasOwn(DEFAULT_OPTIONS, key)) throw new OptionsError(`unknown option "${key}"`);
   }
   const resolved: Options = { ...DEFAULT_OPTIONS };

@@ -39,7 +39,7 @@ import type { BlockScorerTool } from './rules/block-scorer';
  *
  * Invalid options are the caller's mistake and throw an `OptionsError`; anything that fails while reading the page
  * (a hostile or broken DOM, a stack overflow on absurd nesting) becomes an error result with stage "none" and a
- * `warning`, because this runs inside the user's page and must never throw into it (issue 5, budgets).
+ * `warning`, because this runs inside the user's page and must never throw into it.
  */
 export function extract(document: Document, input: Partial<Options> = {}, tools: ExtractTools = {}): Extraction {
   let result = extractInSteps(document, input, tools);
@@ -108,7 +108,7 @@ function* cascade(document: Document, run: Run): Generator<StageName, Extraction
   // 0a. The site profile's keep and drop blocks, found once in the page that is read (site-profile/pass.ts).
   if (run.site || options.locateRemovals) run.sitePass = new SitePass(document, run.site ?? NO_SITE_RULES);
   // 0b. The metadata scan, made once here: the page type is read from it and chooses the extraction profile
-  // (rules/profiles.ts), and the metadata reads it at the end. A page past CLASSIFY_MAX_ELEMENTS keeps the mode's
+  // (registry/profiles.ts), and the metadata reads it at the end. A page past CLASSIFY_MAX_ELEMENTS keeps the mode's
   // tuning and is scanned at the end, as before: scanning it here spent the time budget its cleaning needs
   // (test/engine/bad-input: 50,000 nodes on a loaded machine).
   if (run.elements <= CLASSIFY_MAX_ELEMENTS) {
@@ -354,8 +354,8 @@ class Run {
 
   /**
    * The page's elements are counted by `querySelectorAll('*')`, whose list the classify scan then reads: one pass
-   * over the page, not two (a `measureTree` walk for the count was 12 ms of the 1 MB page's first call in Chromium,
-   * issue 15). The depth, which only a copy of the page needs, is measured when asked.
+   * over the page, not two (a `measureTree` walk for the count was 12 ms of the 1 MB page's first call in Chromium).
+   * The depth, which only a copy of the page needs, is measured when asked.
    */
   checkSize(document: Document): string | undefined {
     this.page = document;

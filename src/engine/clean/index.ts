@@ -47,7 +47,7 @@ const KEEP_RULES = new Map(KEEP_TAGS.flatMap((rule) => rule.tags.map((tag) => [t
 const TAG_RULES = new Map(REMOVE_TAGS.flatMap((rule) => rule.tags.map((tag) => [tag, rule] as const)));
 /**
  * Every class/id pattern below in one regex (each is one anchored alternation, without flags): most tokens match
- * none of them, and one test rules a token out instead of eight (issue 15). A token it matches goes through each rule.
+ * none of them, and one test rules a token out instead of eight. A token it matches goes through each rule.
  */
 const ANY_PATTERN = new RegExp([COMMENT_PATTERN, ...REMOVE_PATTERNS].map((rule) => rule.token.source).join('|'));
 /**
@@ -55,7 +55,7 @@ const ANY_PATTERN = new RegExp([COMMENT_PATTERN, ...REMOVE_PATTERNS].map((rule) 
  * start or white space and white space or the end. A token some pattern matches is found there (it is one of the
  * places tried); what it finds beyond that (a `.*` running into the next token) is only a reason to split the
  * attribute into tokens, which are then tested one by one as before. Most class attributes match nothing and are
- * not split (the token arrays were 2-3% of cleaning and extraction in Chromium, issue 15).
+ * not split (the token arrays were 2-3% of cleaning and extraction in Chromium).
  */
 const ANY_PATTERN_IN_CLASS = new RegExp(`(?:^|\\s)(?:${[COMMENT_PATTERN, ...REMOVE_PATTERNS].map((rule) => rule.token.source.slice(1, -1)).join('|')})(?=\\s|$)`);
 /** Reasons whose text was never readable: it does not count in the page's text. */

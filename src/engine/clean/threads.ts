@@ -10,19 +10,19 @@ type LengthOf = (el: Element) => number | undefined;
 
 /**
  * On a forum page the thread's replies sit in a container named like a comment section (IPS `#comments.cTopic`,
- * reddit's `.commentarea`, Slashdot's `#comments`: wcxb-dev 0579, 0562, 0570), and are the content; the short
- * remark lists under each post (Stack Exchange's `.comments`, which WCXB's gold leaves out: 0566, 0567, 1177) are
- * not. A comment section holding THREAD_MIN_CHARS is the thread (2,000 kept 1177's longer remark lists), and so is
+ * reddit's `.commentarea`, Slashdot's `#comments`), and are the content; the short
+ * remark lists under each post (Stack Exchange's `.comments`, which the benchmark's gold leaves out) are
+ * not. A comment section holding THREAD_MIN_CHARS is the thread (2,000 kept a Q&A page's longer remark lists), and so is
  * each reply inside it (`li.comment`, forum--replies-in-comment-section). The body's classes name the page, not a
- * section (Vanilla's `body.Discussion`, 0559), so the climb stops below it.
+ * section (Vanilla's `body.Discussion`), so the climb stops below it.
  */
 const THREAD_MIN_CHARS = 3000;
 
 /**
  * A comment section that is the page's only one is the thread, however short: a two-post IPS topic in
- * `#comments.cTopic` (wcxb-dev 0546, 1,636 characters; 0543) was removed and the rules found nothing, the fallbacks
+ * `#comments.cTopic` (1,636 characters) was removed and the rules found nothing, the fallbacks
  * then took a signature or the page's menus. The remark lists a Q&A page puts under each post come one per post,
- * named alike (Stack Exchange's `.comments`, 0566, 1177), and still go. Named by its id, the section is unique; named by
+ * named alike (Stack Exchange's `.comments`), and still go. Named by its id, the section is unique; named by
  * a class, no other element of the page has it. Fixture: forum--short-thread-in-comment-section.
  */
 function onlySection(el: Element): boolean {

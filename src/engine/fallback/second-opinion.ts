@@ -1,9 +1,8 @@
 /**
  * Stage 3b, a second opinion on a small result. The rules can keep one block of a page whose content is spread: a
- * service page's sections lie side by side under `<body>`, where no ancestor holds them but the root (wcxb-dev 1054:
- * 811 of 16,634 characters, 0170), or the climb stops at a summary box's parent, below the container of the story's
- * parts (0030: 1,154 characters of a 38,000-character article). Readability's result holds them on those pages (F1
- * 0.97 on 1054 and 0030). The stage-3 fallback runs only under `minExtractedChars`, and escalation only under 1,000
+ * service page's sections lie side by side under `<body>`, where no ancestor holds them but the root (811 of
+ * 16,634 characters), or the climb stops at a summary box's parent, below the container of the story's
+ * parts (1,154 characters of a 38,000-character article). Readability's result holds them on those pages. The stage-3 fallback runs only under `minExtractedChars`, and escalation only under 1,000
  * characters, so such results were never questioned.
  *
  * When the rules' text is a small share of the page's, Readability's result replaces it if it CONTAINS it (nearly all
@@ -11,11 +10,11 @@
  * precision where Readability wanders off to another part of the page; the link bound keeps out a menu or a teaser
  * grid that happens to wrap the chosen block.
  *
- * Calibrated on wcxb-dev every 4th page, offsets 0, 1 and 3 (1,018 pages; offset 2 held out): the rules' result under
+ * Calibrated on every 4th page of the dev corpus, offsets 0, 1 and 3 (1,018 pages; offset 2 held out): the rules' result under
  * a fifth of the page on 71 of them (7%, product pages aside); Readability taken on 11 (10 better, 1 worse), F1
  * +0.005 of the mean over the 1,018 (figures in the commits). Not on pages whose profile keeps named blocks out of
- * the score (`scoreNamed: false`: product pages' reviews, shipping and policy text), which Readability does score and
- * took (wcxb-dev 0617, 0.92 -> 0.44).
+ * the score (rule unscored-named-blocks: product pages' reviews, shipping and policy text), which Readability does score and
+ * took.
  */
 import type { Tuning } from '../registry/tuning';
 import type { Candidate } from './compare';
@@ -23,7 +22,7 @@ import { toText } from '../output/text';
 import { WORD } from '../metadata/reading-stats';
 
 /** The rules' text under this share of the page's readable text asks for a second opinion. A page type's profile may
- *  set its own share, gain and containment (rules/profiles.ts: listing pages). */
+ *  set its own share, gain and containment (registry/profiles.ts: listing pages). */
 export const SECOND_OPINION_PAGE_SHARE = 0.2;
 /** The other result must be this many times longer... */
 export const SECOND_OPINION_GAIN = 2;

@@ -94,7 +94,7 @@ export function render(
     scan?: Scan; pageType?: PageType;
     /** The host's language detector, when it supplied one (stages.ts). */
     detectLanguage?: OptionalStages['detectLanguage'];
-    /** How the text output reads captions (the page type's profile: Tuning.cardCaptions). */
+    /** How the text output reads captions (the page type's profile: rule read-captions-as-cards). */
     text?: TextOptions;
   },
 ): Rendered {

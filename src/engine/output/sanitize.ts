@@ -1,5 +1,5 @@
 /**
- * The last step of the HTML output (issue 12): the engine's content copy keeps only an allow-list of elements and
+ * The last step of the HTML output: the engine's content copy keeps only an allow-list of elements and
  * attributes, with URLs checked by scheme (../dom/url-policy.ts), so no output of any host holds an event handler,
  * a script, a `javascript:`/`vbscript:`/`data:text/html` URL, `<base>` or `<meta refresh>`. By construction, on
  * the engine's own copy: the same guarantee in the browser and in Node, where DOMPurify cannot run (under linkedom
@@ -89,12 +89,12 @@ function hasOwnText(el: Element): boolean {
 /**
  * Attributes are visited last to first, so removing one leaves the indices still to visit in place (no copy of
  * the list per element), and a value is cleaned only when its attribute stays: this walk over every element and
- * attribute of the content was the output stage's largest self time in a Chromium profile (issue 15).
+ * attribute of the content was the output stage's largest self time in a Chromium profile.
  */
 function cleanAttributes(el: Element, name: string): void {
   // Names and values as strings: reading `el.attributes[i]` makes the browser create an Attr node for each
   // attribute of each element, and the content of the 1 MB generated article (src/cli/bench-browser/wiki-page.ts)
-  // has tens of thousands of them (issue 15). An element without attributes is left at once.
+  // has tens of thousands of them. An element without attributes is left at once.
   if (!el.hasAttributes()) return;
   const names = el.getAttributeNames();
   for (let i = names.length - 1; i >= 0; i--) {

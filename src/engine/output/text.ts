@@ -1,5 +1,5 @@
 /**
- * Plain text in the WCXB gold format: headings on their own line, paragraphs separated by a blank line,
+ * Plain text in the benchmark's gold format: headings on their own line, paragraphs separated by a blank line,
  * list items as `- item` (`1. item` in ordered lists), table rows one per line with cells separated by
  * ` | `, so words of adjacent blocks or cells never run together. Iterative walk with an explicit stack.
  * Figures and captions are in the content (HTML, Markdown) but not in the text, as in the gold (dom/figures.ts).
@@ -33,15 +33,15 @@ interface State {
 
 /** How the text is read besides the tree; every field is optional. */
 export interface TextOptions {
-  /** Captions may be item cards (Tuning.cardCaptions): their words are text when they hold most of it; unset = false. */
+  /** Captions may be item cards (rule read-captions-as-cards): their words are text when they hold most of it; unset = false. */
   cardCaptions?: boolean;
 }
 
 /**
  * With `cardCaptions`, captions' words are text when leaving them out would keep less than this share of it: the
- * content is then a grid of cards whose names and prices sit in a <figure> or a `.caption` (wcxb-dev 4264: 192 of
+ * content is then a grid of cards whose names and prices sit in a <figure> or a `.caption` (192 of
  * 4,795 characters without them). Where captions are a part of the content (a gallery of swatch names, an Etsy card's
- * `wt-text-caption` seller line: 4022, 4204) they stay out, as on articles.
+ * `wt-text-caption` seller line) they stay out, as on articles.
  */
 export const CARD_CAPTIONS_TEXT_SHARE = 0.5;
 

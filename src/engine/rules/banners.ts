@@ -5,9 +5,9 @@ import { isMainRegion } from './climbs';
 /**
  * The page's banners (its site header: `role="banner"`, or a `<header>` outside any article, section, aside, nav or
  * main, as HTML maps it) when the page marks its main region outside them. Cleaning keeps a banner past
- * ROLE_MAX_CHARS, for a shop may wrap its whole page in one (wcxb-dev 0605), so a mega-menu's tiles stay and score:
+ * ROLE_MAX_CHARS, for a shop may wrap its whole page in one, so a mega-menu's tiles stay and score:
  * a promotion tile's paragraph in a shop's header menu was chosen over the category the page's `<main>` holds
- * (wcxb-dev 0645). Where the page says where its main content is, no candidate inside its banner is the top one.
+ *. Where the page says where its main content is, no candidate inside its banner is the top one.
  */
 const BANNER_SCOPES = new Set(['ARTICLE', 'SECTION', 'ASIDE', 'NAV', 'MAIN']);
 
@@ -16,7 +16,7 @@ const MAIN_SELECTOR = 'main, [role="main"]';
 
 export function bannersBesideMain(root: Element): Element[] {
   // One pass over the page for both selectors, each match sorted by `matches`: an attribute selector makes each
-  // query visit every element, and the two queries were 4% of cleaning and extraction in Chromium (issue 15).
+  // query visit every element, and the two queries were 4% of cleaning and extraction in Chromium.
   const found = Array.from(dom.querySelectorAll(root, `${BANNER_SELECTOR}, ${MAIN_SELECTOR}`));
   const banners = found.filter((el) => dom.matches(el, BANNER_SELECTOR)).filter((el) => {
     if (dom.getAttribute(el, 'role') === 'banner') return true;

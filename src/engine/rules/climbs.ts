@@ -15,16 +15,16 @@ const ALTERNATIVE_SHARE = 0.75;
 /** How many alternatives an ancestor must hold to replace the top candidate (Readability uses 3). */
 const MIN_ALTERNATIVES = 3;
 /** An ancestor holding this share of all the alternatives is preferred, when at most this link-dense (teasers link
- *  their titles: nytimes-5's sections are 0.23 links, a banner's mega-menu 0.79). */
+ *  their titles: a news front's sections are about a quarter links, a banner's mega-menu four fifths). */
 const ALTERNATIVES_HELD_SHARE = 0.5;
 const ALTERNATIVES_MAX_LINK_DENSITY = 0.5;
 /**
  * The nearest ancestor holding MIN_ALTERNATIVES of the alternatives, or, when one further up holds at least half of
  * them and is not mostly links, that one. Readability counts 3 of its 5 best candidates, a majority; counting 3 of
- * every alternative stopped at the first cluster of a page of many like items (readability-pages nytimes-5: 25
+ * every alternative stopped at the first cluster of a page of many like items (a news front's 25
  * teasers scoring alike over six sections, the lift took the one list holding 4 of them and lost the other sections
  * with their 22 pictures). A mega-menu's tiles score alike too, and the banner holding them is mostly links
- * (wcxb-dev 0645, 0.92 -> 0.20 when the lift took the header).
+ * (the lift took the header).
  */
 export function liftToCommonAncestor(top: Element, topScore: number, root: Element, scores: Scores, stats: StatsMap): Element {
   const alternatives: Element[] = [];
@@ -46,14 +46,14 @@ export function liftToCommonAncestor(top: Element, topScore: number, root: Eleme
   return nearest ?? top;
 }
 
-/** 0211's wrapper added 10% prose. At 0.3 on wcxb-dev service and every 2nd article page: 0211 +0.16, 4654 -0.03 (its
- *  climb took a calculator's header that the gold keeps). */
+/** A school page's wrapper added 10% prose: a staff directory. Calibrated on the dev corpus's service pages and every
+ *  2nd article page (one page lost a calculator's header the gold keeps). */
 const CLIMB_ADDED_MIN_PROSE_SHARE = 0.3;
 
 /**
  * Readability's climb: up while the ancestors keep a third of the top's score, to the first whose score rises above
  * the level below it. A score that rises only by the ancestor's own prior (`<main>`'s) while what it adds is short
- * blocks (a staff directory's names and roles beside a school's page: wcxb-dev 0211, F1 0.84 -> 1.00;
+ * blocks (a staff directory's names and roles beside a school's page, F1 0.84 -> 1.00;
  * rules--climb-adds-directory) is not the story's other parts: the ancestor is taken only when what it adds to the
  * top candidate is prose. `stats` null: every rise is taken (Readability's climb as it is).
  */
@@ -83,10 +83,10 @@ function addsProse(parent: Element, own: NodeStats | undefined, stats: StatsMap)
 }
 
 /**
- * A page whose sections are separate containers (wcxb-dev 0005: one div per heading) leaves the top
+ * A page whose sections are separate containers (one div per heading) leaves the top
  * candidate holding one section. Moving up is right when the ancestor holds clearly more prose and is not
  * link-heavy: the other sections, not a sidebar (which cleaning removed) or teaser lists (links). Clearly more is
- * CLIMB_PROSE_GAIN times the prose, or the page type's `Tuning.climbProseGain`: on articles 1.6 (./profiles.ts).
+ * CLIMB_PROSE_GAIN times the prose, or the page type's `Tuning.climbProseGain`: on articles 1.6 (registry/profiles.ts).
  */
 export const CLIMB_PROSE_GAIN = 1.25;
 const CLIMB_MIN_EXTRA_CHARS = 150;
@@ -114,8 +114,8 @@ export function climbWhileProseGrows(top: Element, root: Element, stats: StatsMa
 
 /**
  * The page's own main region (`<main>`, `role="main"`) bounds the climb: what lies beside it is the site's header
- * and footer, whose legal lines and disclaimers read as prose and outgrew a short story (scrapinghub 35b158…,
- * 51374…: a footer disclaimer and a quotes notice joined the article; wcxb-dev 4175 likewise). Not `<article>`: a page may split one
+ * and footer, whose legal lines and disclaimers read as prose and outgrew a short story (a footer
+ * disclaimer and a quotes notice joined the article). Not `<article>`: a page may split one
  * story over several (rules--climbs-to-sectioned-article climbs between plain divs).
  */
 export function isMainRegion(el: Element): boolean {
@@ -124,12 +124,12 @@ export function isMainRegion(el: Element): boolean {
 
 /**
  * A docs page puts its title and introduction in a header block before the body of sections, both inside
- * <main> (MDN: the intro, with the first code example, before the first h2; wcxb-dev 0671). The body alone
+ * <main> (MDN: the intro, with the first code example, before the first h2). The body alone
  * scores highest and the intro is too small a share to pass the prose gain above, so the start of the page
  * was lost. When the page names its content container (main, article, articleBody) a few levels up, what that
  * container holds before the chosen block is prose nearly free of links, and nothing of weight follows the
  * block in it, the container is the content. Only what comes before counts: what follows a story inside its
- * <article> is an author box or a call to action (wcxb-dev 0171, 4666 gained those when it counted).
+ * <article> is an author box or a call to action (pages gained those when it counted).
  */
 const SEMANTIC_LIFT_LEVELS = 3;
 /** What may follow the chosen block inside the container, as a share of the block's text. */
@@ -158,7 +158,7 @@ export function liftToSemanticContainer(top: Element, root: Element, stats: Stat
 
 /**
  * A page that is a list of items (./items.ts: news archive, search results, a forum thread) has its best-scoring
- * paragraph in one item, often the one with the longest excerpt (wcxb-dev 0147 picked one teaser of twenty).
+ * paragraph in one item, often the one with the longest excerpt.
  * When the chosen block is one of a run of same-template siblings, and several other items score near it,
  * the run's parent is the content. An article followed by teaser cards of its own template is not lifted: the
  * teasers score far below the story, and the story holds most of the run's text.

@@ -1,5 +1,5 @@
 /**
- * The `full` scope (issue 13): the whole readable page instead of its main content. Cleaning has removed what a
+ * The `full` scope: the whole readable page instead of its main content. Cleaning has removed what a
  * reader does not read (navigation, footers, sidebars, widgets, by the mode's tuning); no block is selected, so
  * every section stays. Pruning still takes link rows, furniture and bylines, with the mode's tuning eased where it
  * would take whole sections: no trimming of the content's edges (on a whole page those are sections, not a

@@ -16,12 +16,12 @@ const SIBLING_MAX_LINK_DENSITY = 0.25;
 /**
  * A listing page is its intro and then its run of items (a category's recipe titles, a search's results). The
  * intro is prose and scores; the items are short linked titles that lend no score, so selection took the intro
- * alone (wcxb-dev listing pages whose gold has both). The page's largest item run joins the selection when it
+ * alone (dev-corpus listing pages whose gold has both). The page's largest item run joins the selection when it
  * comes after it and holds a fair share of text. A run before the selection joins only when it dwarfs it: cards
- * without a paragraph score nothing, so a shop's newsletter box below its grid was chosen alone (wcxb-dev 3051's
- * 48 product cards, each one link); a smaller run before is a menu (4632). Collection pages only (Tuning.joinRunBefore):
+ * without a paragraph score nothing, so a shop's newsletter box below its grid was chosen alone (48
+ * product cards, each one link); a smaller run before is a menu. Collection pages only (rule join-run-before):
  * on listing pages the joined feeds came with their cards' tags and bylines, which the gold leaves out, and the one
- * held-out page it changed lost (wcxb-dev 0259 0.80 -> 0.78, 3014 0.78 -> 0.57; 3011 gained 0.36 -> 0.74).
+ * held-out pages it changed lost more than they gained.
  */
 const JOIN_RUN_MIN_CHARS = 200;
 /** ...at least this share of the selection's text (after it), or this multiple of it (before it). */
@@ -38,17 +38,17 @@ export function joinItemRun(elements: Element[], top: Element, root: Element, st
   if (joins(runs.after, JOIN_RUN_MIN_SHARE)) return [...elements, runs.after.parent];
   if (before && joins(runs.before, JOIN_RUN_BEFORE_MIN_SHARE)) return [runs.before.parent, ...elements];
   // Collection pages only, as the run before: on a listing page a short selection in one card of a comment rail
-  // is left for the second opinion, which took the results around it (wcxb-dev 0337 0.93; lifted to the rail, 0.07).
+  // is left for the second opinion, which took the results around it.
   const around = before ? runHolding(top, root, stats) : null;
   if (around && around.chars >= JOIN_RUN_MIN_CHARS && around.chars >= selected * JOIN_RUN_BEFORE_MIN_SHARE) return [around.parent];
   return elements;
 }
 
 /**
- * The characters of the selection inside closed accordion panels that cleaning revealed (Tuning.revealPanels,
+ * The characters of the selection inside closed accordion panels that cleaning revealed (rule reveal-disclosure-panels,
  * clean/disclosures.ts). A page shows its grid and folds its buying guide: what it folds is secondary to what it
  * shows, so the guide, chosen for its prose, does not make the grid before it look small. REI's women's running shoes
- * (wcxb-dev 3000): the revealed guide (2,215 characters) was chosen and the grid before it (6,476) fell just short of
+ *: the revealed guide (2,215 characters) was chosen and the grid before it (6,476) fell just short of
  * JOIN_RUN_BEFORE_MIN_SHARE, leaving the page without its items.
  */
 export function foldedChars(elements: Element[], root: Element, stats: StatsMap): number {
@@ -70,7 +70,7 @@ function closed(panel: Element): boolean {
 
 /**
  * The item run one of whose items holds `top`: selection took a block inside one card (a shop's grid with no
- * paragraph anywhere, where a card's few words scored: wcxb-dev 0638, 46 of the grid's 2,400 characters), and the
+ * paragraph anywhere, where a card's few words scored, 46 of the grid's 2,400 characters), and the
  * runs beside it cannot be joined, being its ancestors' (items.ts `largestRunsAround`). Only from within a card
  * (CARD_MAX_CHARS): a column chosen whole is not a card of the page's columns.
  */
@@ -93,7 +93,7 @@ export function liveChildren(el: Element, stats: StatsMap): Element[] {
 /**
  * The top candidate and the siblings that read as content; then the picture blocks lying between two joined parts:
  * a figure or gallery between the blocks of one story scores nothing, having no paragraphs, yet it is the story's
- * (readability-pages engadget: the gallery between the review's blocks; figures--gallery-between-parts).
+ * (the gallery between the review's blocks; figures--gallery-between-parts).
  */
 export function mergeSiblings(top: Element, scores: Scores, stats: StatsMap, tuning: Tuning): Element[] {
   const topScore = scores.get(top) ?? 0;

@@ -1,6 +1,6 @@
 /**
  * The learned scorer's place in the cascade: after the rules have chosen and pruned the content, the blocks left
- * inside it that the model gives less than `Tuning.blockScoreFloor` (its probability of being content) are pruned
+ * inside it that the model gives less than the blockScoreFloor option (its probability of being content) are pruned
  * too. The rules stay in charge of what they are sure of (selection, named boilerplate); the model judges the
  * text blocks they let through: user stats, "7 Likes", stray captions and labels. Off when the floor is 0.
  */

@@ -97,8 +97,8 @@ function namedFurniture(el: Element, stats: StatsMap, tuning: Tuning): boolean {
 
 /**
  * A list (its wrapper, its items) that is a small table cell's value, an infobox's "Used with" list of links: the table
- * was judged whole, so link density does not take its cells apart (issue 11, chrome--mediawiki-article). A large
- * cell is a layout table's column holding a page, whose link rows are still pruned (scrapinghub d90bda...).
+ * was judged whole, so link density does not take its cells apart. A large
+ * cell is a layout table's column holding a page, whose link rows are still pruned.
  */
 const CELL_VALUE_MAX_CHARS = 300;
 const CELL_VALUE_LEVELS = 3;

@@ -77,12 +77,12 @@ export function scoreCandidates(root: Element, order: Element[], stats: StatsMap
 /**
  * Inside a block the page type's profile names as not content (`Tuning.pruneNames`: a product page's reviews,
  * related products, shipping text), a paragraph lends no score: those are the longest prose on a product page,
- * so selection took the reviews and pruning, which only works inside the choice, could not undo it (wcxb-dev
+ * so selection took the reviews and pruning, which only works inside the choice, could not undo it (the dev corpus
  * product pages picked a review list over the description). Answers are kept per element, as most share ancestors.
  * A block so named that holds the page's `<h1>` wraps the product itself, as in pruning (prune.ts `namedWhole`):
  * WooCommerce puts its product flags on the product's wrapper (`div.product.shipping-taxable.purchasable`), and the
  * description's paragraphs inside scored nothing, so the rules chose nothing and jusText took the reviews and the
- * cookie notice (wcxb-dev 0594). Fixture: product--shop-flags-on-product-wrapper.
+ * cookie notice. Fixture: product--shop-flags-on-product-wrapper.
  */
 function namedBlocks(root: Element, names: RegExp | null): ((el: Element) => boolean) | null {
   if (!names) return null;
