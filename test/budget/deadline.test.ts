@@ -8,7 +8,7 @@ import { extract } from '../../src/engine';
 import { CHECK_EVERY, Deadline } from '../../src/engine/dom/deadline';
 import { clean } from '../../src/engine/clean';
 import { tuningFor } from '../../src/engine/registry';
-import { toText } from '../../src/engine/output/text';
+import { toText } from '../../src/engine/shared/text';
 import { MAX_MARKDOWN_DEPTH } from '../../src/engine/output';
 
 function paragraphs(count: number): Document {

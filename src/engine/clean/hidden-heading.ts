@@ -10,7 +10,7 @@
  * and slides hold no `<h1>` of the page, or only some of them (a carousel's slides); an app shell's hidden logo
  * heading is a few words ("Aliexpress", 40 characters). Fixture: product--hidden-until-script-shows-it.
  */
-import { hiddenByMarkup } from './hidden';
+import { hiddenByMarkup } from '../dom/hidden';
 import { walkElements } from '../dom/walk';
 import * as dom from '../dom/read';
 

@@ -4,9 +4,9 @@
  * class/id patterns are in ./tables.ts.
  */
 import type { Modifier, Rule } from '../registry/rule';
-import { hiddenByMarkup } from './hidden';
-import { decorativeImage } from './decorative-images';
-import { isDisclosurePanel, isPanelHeading } from './disclosures';
+import { hiddenByMarkup } from '../dom/hidden';
+import { decorativeImage } from '../dom/decorative-images';
+import { isDisclosurePanel, isPanelHeading } from '../dom/disclosures';
 import { isHiddenHeadingBlock, type HeadingBlockContext } from './hidden-heading';
 import { COMMENT_PATTERN, REGION_ROLES, REMOVE_PATTERNS, REMOVE_ROLES, ROLE_MAX_CHARS, type PatternRule, type TagRule } from './tables';
 import { headerBeforeMain, isAnnouncement } from './site-chrome';

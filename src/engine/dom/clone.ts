@@ -3,8 +3,8 @@
  * node with an explicit stack (jsdom's deep `cloneNode` recurses and overflows on a 5,000-deep page), into
  * a document the engine creates. Readability, which mutates, gets a whole copy of the page.
  */
-import { UNWRAP_TAGS } from '../clean/tables';
-import { takeFigureSource, takeNoscriptSource } from '../clean/lazy-images';
+import { UNWRAP_TAGS } from './kept-tags';
+import { takeFigureSource, takeNoscriptSource } from './lazy-images';
 import type { Deadline } from './deadline';
 import { scanText, type StatsMap } from './stats';
 import * as dom from './read';

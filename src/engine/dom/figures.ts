@@ -6,7 +6,7 @@
  * `isPicturePart` whether a block is a picture rather than a link row.
  */
 import type { StatsMap } from './stats';
-import { lazyFigureSource } from '../clean/lazy-images';
+import { lazyFigureSource } from './lazy-images';
 import { classAndId, walkElements } from './walk';
 import * as dom from './read';
 

@@ -18,7 +18,7 @@
  */
 import type { Tuning } from '../registry/tuning';
 import type { Candidate } from './compare';
-import { toText } from '../output/text';
+import { toText } from '../shared/text';
 import { WORD } from '../metadata/reading-stats';
 
 /** The rules' text under this share of the page's readable text asks for a second opinion. A page type's profile may

@@ -5,7 +5,7 @@ import { extractMetadata } from '../metadata';
 import { substantialParagraphs } from '../quality';
 import { finishContent, resolveBaseUrl } from './html';
 import { partGluedSiblings } from './glued-siblings';
-import { toText, type TextOptions } from './text';
+import { toText, type TextOptions } from '../shared/text';
 import { renderMarkdown, type MarkdownSource } from './markdown';
 import { linkShare } from './link-share';
 import type { Deadline } from '../dom/deadline';
@@ -17,7 +17,7 @@ import { safeUrl } from '../dom/url-policy';
 import * as dom from '../dom/read';
 import type { OptionalStages } from '../stages';
 
-export { toText } from './text';
+export { toText } from '../shared/text';
 export { toJson } from './json';
 export { MAX_MARKDOWN_DEPTH } from './markdown';
 

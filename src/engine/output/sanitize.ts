@@ -8,7 +8,7 @@
  * Runs after the Markdown (which reads MathJax's `<script type="math/tex">` and `<noscript>` images) and the text.
  */
 import { safeUrl, type UrlKind } from '../dom/url-policy';
-import { KEEP_TAGS } from '../clean/tables';
+import { KEEP_TAGS } from '../dom/kept-tags';
 
 /** Elements kept as they are (lower-case local names): the structure of an article, and MathML. */
 const ALLOWED_ELEMENTS = new Set([
@@ -67,7 +67,7 @@ export function stripControls(text: string): string {
   return HAS_CONTROL_CHARACTER.test(text) ? text.replace(CONTROL_CHARACTERS, '') : text;
 }
 
-/** An iframe is kept only as a video embed the Markdown links to (clean/tables.ts KEEP_TAGS). */
+/** An iframe is kept only as a video embed the Markdown links to (dom/kept-tags.ts KEEP_TAGS). */
 const EMBED = KEEP_TAGS.find((rule) => rule.tags.includes('IFRAME'))!.value;
 
 type Verdict = 'keep' | 'remove' | 'unwrap';

@@ -7,8 +7,8 @@ import type { Scores } from './score';
 import { itemRun, largestRunsAround, type ItemRun } from './items';
 import * as dom from '../dom/read';
 import { holdsPicture } from '../dom/figures';
-import { disclosurePanels } from '../clean/disclosures';
-import { hiddenByMarkup } from '../clean/hidden';
+import { disclosurePanels } from '../dom/disclosures';
+import { hiddenByMarkup } from '../dom/hidden';
 import type { Tuning } from '../registry/tuning';
 
 /** Siblings that are plain paragraphs join when long (Tuning.siblingParagraphChars) and link-free enough. */

@@ -3,10 +3,12 @@
  * the `hidden` attribute, `aria-hidden="true"` and inline `display:none`/`visibility:hidden`. A live page
  * also has computed style, read on the original nodes (the engine analyses the page itself, read-only).
  */
-import { HIDDEN_STYLE } from './tables';
-import { pageRoot } from '../dom/walk';
-import { isMathSource } from '../markdown/math/sources';
-import * as dom from '../dom/read';
+import { pageRoot } from './walk';
+import { isMathSource } from './math-sources';
+import * as dom from './read';
+
+/** Inline styles that hide an element. */
+const HIDDEN_STYLE = /(^|;)\s*(display\s*:\s*none|visibility\s*:\s*hidden)\s*(!important)?\s*(;|$)/i;
 
 /**
  * A link out of the tab order and hidden from assistive technology is a card's second link to where its title

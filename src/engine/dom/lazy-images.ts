@@ -14,8 +14,8 @@
  * that source after its other children, as Readability does
  * (fixture clean--lazy-figure-attribute).
  */
-import { sourceOf } from '../markdown/rules/images';
-import * as dom from '../dom/read';
+import { sourceOf } from './image-sources';
+import * as dom from './read';
 
 /** The `<noscript>` just after `img`, or after the element wrapping it (a link, a `<span>`). */
 function noscriptAfter(img: Element): Element | null {

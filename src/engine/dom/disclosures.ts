@@ -15,7 +15,7 @@
  * FAQ, which the gold leaves out where it keeps the description beside it; a question is read from its
  * closing mark, in any script (QUESTION_MARKS).
  */
-import * as dom from '../dom/read';
+import * as dom from './read';
 
 /** Closing question marks: Latin and most scripts, full-width (CJK), Arabic, Greek (U+037E), Armenian, Ethiopic. */
 const QUESTION_MARKS = /[?\uFF1F\u061F\u037E\u055E\u1367]\s*$/u;

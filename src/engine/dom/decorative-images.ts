@@ -5,9 +5,9 @@
  * role only tips a small image over, never a large one: Medium marks its full-width pictures role=presentation
  *, and a photo's file may be called logo-launch.jpg.
  */
-import { classAndId } from '../dom/walk';
-import { isFormulaImage } from '../markdown/math/sources';
-import * as dom from '../dom/read';
+import { classAndId } from './walk';
+import { isFormulaImage } from './math-sources';
+import * as dom from './read';
 
 /** Sources of trackers, whatever the image's size (a placeholder's file name is markdown/rules/images.ts's matter:
  *  there a lazy source may follow). */

@@ -6,7 +6,7 @@
  */
 import { BLOCK_TAGS } from '../dom/tags';
 import type { Deadline } from '../dom/deadline';
-import { hiddenMathSource } from '../clean/hidden';
+import { hiddenMathSource } from '../dom/hidden';
 import { isCaption, widgetCaption } from '../dom/figures';
 import { normalizedText } from '../dom/walk';
 import * as dom from '../dom/read';
@@ -14,7 +14,7 @@ import * as dom from '../dom/read';
 type BlockKind = 'para' | 'item' | 'row' | 'pre';
 interface Block { kind: BlockKind; text: string }
 
-/** No text of these reaches the output; IFRAME and VIDEO are kept by cleaning only for Markdown (clean/tables KEEP_TAGS). */
+/** No text of these reaches the output; IFRAME and VIDEO are kept by cleaning only for Markdown (dom/kept-tags.ts KEEP_TAGS). */
 const SKIP = new Set(['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE', 'HEAD', 'SVG', 'IFRAME', 'VIDEO', 'AUDIO']);
 const CELL = new Set(['TD', 'TH']);
 /** Text that `replace(/\s+/g, ' ')` changes: white space other than a space, or two white space characters in a row. */
