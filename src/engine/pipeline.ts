@@ -409,7 +409,7 @@ class Run {
     const out = this.time('output', () => render(document, content, this.options, {
       semantic: this.semantic, pageChars, deadline, overBudget, scan: this.scan, pageType: this.pageType,
       detectLanguage: this.stages.detectLanguage, budgetWarning: warning ? undefined : () => this.budgetWarning(),
-      text: { cardCaptions: this.tuning().rules.has('read-captions-as-cards') },
+      text: { cardCaptions: this.tuning().rules.has('read-captions-as-cards') }, declaredOnly: !this.tuning().rules.has('read-text-metadata'),
     }));
     const site = this.site;
     if (site) {

@@ -96,6 +96,8 @@ export function render(
     detectLanguage?: OptionalStages['detectLanguage'];
     /** How the text output reads captions (the page type's profile: rule read-captions-as-cards). */
     text?: TextOptions;
+    /** Metadata from the page's declared sources only (rule read-text-metadata off: fast mode). */
+    declaredOnly?: boolean;
   },
 ): Rendered {
   const warnings: string[] = [];
@@ -110,7 +112,7 @@ export function render(
   const metadata = withReadingStats(context.deadline?.passed()
     ? basicMetadata(dom.title(document) ?? '', options.url ?? dom.documentUrl(document))
     : extractMetadata(document, options.url, {
-      declaredOnly: options.mode === 'fast', scan: context.scan, pageType: context.pageType, detectLanguage: context.detectLanguage,
+      declaredOnly: context.declaredOnly === true, scan: context.scan, pageType: context.pageType, detectLanguage: context.detectLanguage,
     }), text);
   const source: MarkdownSource = { content, baseUrl, metadata, frontMatter: options.frontMatter, text, pastBudget: Boolean(context.deadline?.passed()) };
   const { markdown, markdownLater } = markdownOutput(source, options, warnings);

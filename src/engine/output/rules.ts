@@ -10,6 +10,11 @@ export const OUTPUT_RULES: readonly OutputRule[] = [
     apply: { modifies: 'how the text output reads captions (./text.ts)' },
   },
   {
+    id: 'read-text-metadata', stage: 'output', when: { modes: ['standard', 'precision', 'recall'] },
+    reason: 'bylines, dates and a thread\'s starter are read from the page\'s text, and its language guessed, besides the declared metadata; fast mode reads the declared metadata only',
+    apply: { modifies: 'the metadata read (metadata/index.ts `declaredOnly`)' },
+  },
+  {
     id: 'drop-repeated-runs', stage: 'output', when: {},
     reason: 'a second copy of a section (a responsive variant the page\'s style hides) is left out of the copy (./repeated-runs.ts)',
     apply: { modifies: 'the chosen content\'s copy before it is rendered' },
