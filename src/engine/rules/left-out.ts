@@ -12,15 +12,17 @@ export function leftOut(rule: string, container: Element, kept: readonly Element
   return { rule, text: sample(container, kept), chars: Math.max(0, chars(container) - keptChars) };
 }
 
-/** The start of `container`'s text outside the `kept` blocks, white space collapsed. */
+/** The start of `container`'s text outside the `kept` blocks, white space collapsed (iterative: a page may nest deep). */
 function sample(container: Node, kept: readonly Element[]): string {
   let text = '';
-  const visit = (node: Node): void => {
-    for (let child = dom.firstChild(node); child && text.length < SAMPLE_CHARS; child = dom.nextSibling(child)) {
-      if (dom.nodeType(child) === 3) text += dom.textContent(child) ?? '';
-      else if (dom.nodeType(child) === 1 && !kept.includes(child as Element)) visit(child);
+  const stack: Node[] = [];
+  for (let child = dom.lastChild(container); child; child = dom.previousSibling(child)) stack.push(child);
+  while (stack.length > 0 && text.length < SAMPLE_CHARS) {
+    const node = stack.pop()!;
+    if (dom.nodeType(node) === 3) text += dom.textContent(node) ?? '';
+    else if (dom.nodeType(node) === 1 && !kept.includes(node as Element)) {
+      for (let child = dom.lastChild(node); child; child = dom.previousSibling(child)) stack.push(child);
     }
-  };
-  visit(container);
+  }
   return text.replace(/\s+/g, ' ').trim().slice(0, SAMPLE_CHARS);
 }
