@@ -3,18 +3,31 @@
  * cleaning and rule extraction run again with relaxed thresholds. The relaxations are data, tried in order,
  * each on top of the previous; every attempt is recorded in `attempts`.
  */
-import type { Tuning } from './rules/thresholds';
+import type { Tuning } from './registry/tuning';
 
+/** One relaxation: numbers eased, registered rules switched on and off (a rule the caller disabled stays off). */
 export interface Relaxation {
   name: string;
-  relax: (tuning: Tuning) => Tuning;
+  numbers?: Partial<Pick<Tuning, 'minParagraphChars' | 'maxLinkDensity' | 'linkDenseKeepChars'>>;
+  enables?: readonly string[];
+  disables?: readonly string[];
 }
 
 export const RELAXATIONS: readonly Relaxation[] = [
-  { name: 'link-density', relax: (t) => ({ ...t, maxLinkDensity: 0.8, linkDenseKeepChars: 200, keepLists: true }) },
-  { name: 'class-vocabulary', relax: (t) => ({ ...t, removeWidgets: false, pruneNegativeVocabulary: false }) },
-  { name: 'regions-and-hidden', relax: (t) => ({ ...t, removeRegions: false, removeHidden: false, minParagraphChars: 15 }) },
+  { name: 'link-density', numbers: { maxLinkDensity: 0.8, linkDenseKeepChars: 200 }, enables: ['keep-lists'] },
+  { name: 'class-vocabulary', disables: ['drop-named-widgets', 'prune-boilerplate-names', 'prune-link-rows', 'prune-negative-class'] },
+  {
+    name: 'regions-and-hidden', numbers: { minParagraphChars: 15 },
+    // Every rule that removes regions, whatever its size or only while regions are removed, and hidden content; a
+    // profile's whole regions (drop-whole-regions) go in every retry.
+    disables: ['drop-small-regions', 'drop-entry-forms', 'drop-whole-footer', 'drop-header-before-main', 'drop-live-announcements', 'drop-hidden'],
+  },
 ];
+
+/** `tuning` with `relaxation` applied. */
+export function relax(tuning: Tuning, relaxation: Relaxation): Tuning {
+  return { ...tuning, ...relaxation.numbers, rules: tuning.rules.with(relaxation.enables ?? []).without(relaxation.disables ?? []) };
+}
 
 /**
  * The result is "short" when it keeps less than this share of the page's cleaned text and is under the

@@ -21,4 +21,6 @@ export { loadTokenCounter, TOKEN_ENCODING } from './budget/tokens';
 export type { Budget, Measure } from './budget';
 export { resolveOptions, DEFAULT_OPTIONS, MODES, OptionsError } from './options';
 export type { Options } from './options';
+/** Every registered rule's id (registry/index.ts), for the `disabledRules` option and ablation. */
+export { RULE_IDS } from './registry';
 export type * from './types';

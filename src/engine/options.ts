@@ -2,7 +2,7 @@ import type { Mode } from './types';
 import { PAGE_TYPES, type PageType } from './page-type';
 import { SCOPES, checkSiteProfiles, describeProblem, type Scope, type SiteProfile } from './site-profile/profile';
 import type { BlockModel } from './rules/block-model';
-import type { Tuning } from './rules/thresholds';
+import { RULE_IDS, unknownRuleIds } from './registry';
 
 /** Every option of `extract()`, each with its default beside it. */
 export interface Options {
@@ -25,12 +25,12 @@ export interface Options {
   /** With `markdown` false: keep a copy of the content as the Markdown reads it (before sanitizing), and give the
    *  result a `markdownLater()` that makes the Markdown (and the warning) exactly as `markdown: true` would have, so
    *  a caller can show the article first and convert it after without reading the page again (the extension's
-   *  reader, issue 15). Not with a size budget, whose cut reads the Markdown. Default false. */
+   *  reader). Not with a size budget, whose cut reads the Markdown. Default false. */
   keepForMarkdown: boolean;
   /** Leave the HTML to the result's `htmlLater()`: the output stage stops after the text, the metadata and the
    *  Markdown, and `htmlLater()` then sanitizes and serializes the content and scores the quality, giving the `html`
    *  and `quality` a read without this option has (until then `html` is '', `quality` an empty result's, and
-   *  `content` not yet sanitized). So a caller can hand out the Markdown first (the extension's copy gesture, issue 15:
+   *  `content` not yet sanitized). So a caller can hand out the Markdown first (the extension's copy gesture:
    *  the clipboard waited for the HTML it does not use). Default false. */
   deferHtml: boolean;
   /** Stage 2 results shorter than this (characters) go to the fallback cascade. Default 250. */
@@ -60,14 +60,11 @@ export interface Options {
    *  (`--block-model-folds`). */
   blockModel: BlockModel | undefined;
   /** Blocks inside the content that the model gives a lower probability of being content are pruned
-   *  (rules/model-prune.ts); 0 turns the model off. Default: the mode's `blockScoreFloor` (rules/thresholds.ts). */
+   *  (rules/model-prune.ts); 0 turns the model off. Default: 0 (off in every mode). */
   blockScoreFloor: number | undefined;
-  /** Ids of registered rules to switch off (ablation, diagnosis); default none. */
+  /** Ids of registered rules to switch off (ablation, diagnosis): registry/index.ts `RULE_IDS`; an unknown id is an
+   *  OptionsError. Default none. */
   disabledRules: readonly string[];
-  /** Diagnostic: Tuning fields (rules/thresholds.ts) set over the mode's record and the page type's profile, so a
-   *  switch can be measured off before its rule is registered (`npm run bench -- --ablate-tuning`). Not for
-   *  production use: the fields are internal and change without notice. Default none. */
-  tuningOverrides: Readonly<Partial<Tuning>> | undefined;
 }
 
 export const DEFAULT_OPTIONS: Readonly<Options> = Object.freeze({
@@ -93,7 +90,6 @@ export const DEFAULT_OPTIONS: Readonly<Options> = Object.freeze({
   blockModel: undefined,
   blockScoreFloor: undefined,
   disabledRules: Object.freeze([]) as readonly string[],
-  tuningOverrides: undefined,
 });
 
 export const MODES: readonly Mode[] = ['standard', 'fast', 'precision', 'recall'];
@@ -106,7 +102,7 @@ export class OptionsError extends Error {
 export function resolveOptions(input: Partial<Options> = {}): Readonly<Options> {
   if (input === null || typeof input !== 'object') throw new OptionsError('options must be an object');
   for (const key of Object.keys(input)) {
-    // Own keys only: `in` also finds what every object inherits (`__proto__`, `hasOwnProperty`: issue 12 item 7).
+    // Own keys only: `in` also finds what every object inherits (`__proto__`, `hasOwnProperty`).
     if (!Object.hasOwn(DEFAULT_OPTIONS, key)) throw new OptionsError(`unknown option "${key}"`);
   }
   const resolved: Options = { ...DEFAULT_OPTIONS };
@@ -126,15 +122,12 @@ export function resolveOptions(input: Partial<Options> = {}): Readonly<Options> 
 
 /** Options whose default is `undefined`, by the type a value must have. */
 const OPTIONAL_TYPES: Partial<Record<keyof Options, string>> = {
-  url: 'string', pageType: 'string', scope: 'string', maxChars: 'number', maxTokens: 'number', blockModel: 'object', blockScoreFloor: 'number', tuningOverrides: 'object',
+  url: 'string', pageType: 'string', scope: 'string', maxChars: 'number', maxTokens: 'number', blockModel: 'object', blockScoreFloor: 'number',
 };
 
 function checkOption(key: keyof Options, value: unknown): void {
   if (key === 'siteProfiles') return checkProfiles(value);
-  if (key === 'disabledRules') {
-    if (!Array.isArray(value) || !value.every((id) => typeof id === 'string')) throw new OptionsError('option "disabledRules" must be a list of rule ids');
-    return;
-  }
+  if (key === 'disabledRules') return checkRuleIds(value);
   const expected = OPTIONAL_TYPES[key] ?? typeof DEFAULT_OPTIONS[key];
   if (typeof value !== expected) throw new OptionsError(`option "${key}" must be a ${expected}, got ${typeof value}`);
   if (key === 'mode' && !MODES.includes(value as Mode)) {
@@ -151,6 +144,15 @@ function checkOption(key: keyof Options, value: unknown): void {
   }
   if (typeof value === 'number' && !(Number.isFinite(value) && value >= 0)) {
     throw new OptionsError(`option "${key}" must be a non-negative number, got ${value}`);
+  }
+}
+
+/** A list of registered rules' ids. */
+function checkRuleIds(value: unknown): void {
+  if (!Array.isArray(value) || value.some((id) => typeof id !== 'string')) throw new OptionsError('option "disabledRules" must be a list of rule ids');
+  const unknown = unknownRuleIds(value);
+  if (unknown.length > 0) {
+    throw new OptionsError(`option "disabledRules" names no registered rule: ${unknown.map((id) => `"${id}"`).join(', ')} (known: ${RULE_IDS.join(', ')})`);
   }
 }
 

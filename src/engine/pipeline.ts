@@ -4,16 +4,17 @@
  * the chosen content is copied into a document the engine creates.
  */
 import { DEFAULT_OPTIONS, OptionsError, resolveOptions, type Options } from './options';
-import type { Attempt, Extraction, LaterHtml, Mode, QualitySignals, Removal, Stage } from './types';
+import type { Attempt, Decision, Extraction, LaterHtml, Mode, QualitySignals, Removal, Stage } from './types';
 import { assessQuality } from './quality';
 import { clean } from './clean';
 import { extractByRules } from './rules';
-import { tuningFor, type Tuning } from './rules/thresholds';
-import { measure, pickBest, sized, tooLinkDense, weighed, type Candidate } from './fallback/compare';
+import { tuningFor } from './registry';
+import type { Tuning } from './registry/tuning';
+import { FALLBACK_MAX_LINK_DENSITY, measure, pickBest, sized, tooLinkDense, weighed, type Candidate } from './fallback/compare';
 import { withNoscriptMarkup } from './clean/noscript';
 import { baselineCandidate } from './baseline';
 import { BLUNT_STAGES, offProduct, productDescription } from './fallback/product-description';
-import { ESCALATION_GAIN, RELAXATIONS, isShort } from './escalation';
+import { ESCALATION_GAIN, RELAXATIONS, isShort, relax } from './escalation';
 import { confirms, wantsSecondOpinion } from './fallback/second-opinion';
 import { basicMetadata, render } from './output';
 import { dropRepeatedRuns } from './output/repeated-runs';
@@ -40,7 +41,7 @@ import type { BlockScorerTool } from './rules/block-scorer';
  *
  * Invalid options are the caller's mistake and throw an `OptionsError`; anything that fails while reading the page
  * (a hostile or broken DOM, a stack overflow on absurd nesting) becomes an error result with stage "none" and a
- * `warning`, because this runs inside the user's page and must never throw into it (issue 5, budgets).
+ * `warning`, because this runs inside the user's page and must never throw into it.
  */
 export function extract(document: Document, input: Partial<Options> = {}, tools: ExtractTools = {}): Extraction {
   let result = extractInSteps(document, input, tools);
@@ -114,7 +115,7 @@ function* cascade(document: Document, run: Run): Generator<StageName, Extraction
     return run.finish(document, content && measure('page', content), undefined);
   }
   // 0b. The metadata scan, made once here: the page type is read from it and chooses the extraction profile
-  // (rules/profiles.ts), and the metadata reads it at the end. A page past CLASSIFY_MAX_ELEMENTS keeps the mode's
+  // (registry/profiles.ts), and the metadata reads it at the end. A page past CLASSIFY_MAX_ELEMENTS keeps the mode's
   // tuning and is scanned at the end, as before: scanning it here spent the time budget its cleaning needs
   // (test/engine/bad-input: 50,000 nodes on a loaded machine).
   if (run.elements <= CLASSIFY_MAX_ELEMENTS) {
@@ -130,31 +131,32 @@ function* cascade(document: Document, run: Run): Generator<StageName, Extraction
   const htmlElement = dom.documentElement(document);
   run.language = (htmlElement && dom.getAttribute(htmlElement, 'lang')) || undefined;
   const first = run.time('rules', () => cleanAndExtract(document, run.tuning(), run));
+  const rules = run.tuning().rules;
   let best = first.candidate;
   run.record(best, 'rules');
   const min = options.minExtractedChars;
 
   // 3. Fallback cascade: Readability and jusText, the best of them and the rules' result.
-  if ((best?.chars ?? 0) < min && options.mode !== 'fast' && run.withinBudget()) {
+  if ((best?.chars ?? 0) < min && rules.has('fallback-cascade') && run.withinBudget()) {
     if (!run.stages.fallback) yield 'fallback';
     best = run.time('fallback', () => fallback(document, best, run));
-  } else if (best && first.cleanedChars && wantsSecondOpinion(options.mode, run.tuning(), best.chars, first.pageChars) && run.withinBudget()) {
+  } else if (best && first.cleanedChars && wantsSecondOpinion(run.tuning(), best.chars, first.pageChars) && run.withinBudget()) {
     // 3b. A small share of the page: Readability's result when it holds the rules' and much more (fallback/second-opinion.ts).
     if (!run.stages.fallback) yield 'fallback';
     best = run.time('fallback', () => secondOpinion(document, best!, first.cleanedChars!, run));
   }
   // 4. Baseline rescue from the original tree.
-  if ((best?.chars ?? 0) < min && options.mode !== 'precision' && run.withinBudget()) {
+  if ((best?.chars ?? 0) < min && rules.has('baseline-rescue') && run.withinBudget()) {
     best = run.time('baseline', () => rescue(document, best, run));
   }
   // 5. Recall escalation: stages 1-2 again with each relaxation in turn.
-  // (The full scope has nothing left to relax towards: it already takes every section.)
-  if (options.mode === 'standard' && run.scope === 'article' && isShort(best?.chars ?? 0, first.pageChars) && run.withinBudget()) {
+  // (The full scope has nothing left to relax towards: it already takes every section; the rule's `when` says so.)
+  if (rules.has('recall-escalation') && isShort(best?.chars ?? 0, first.pageChars) && run.withinBudget()) {
     best = run.time('escalation', () => escalate(document, best, first.pageChars, run));
   }
   // 5b. A product page the rules could not read: its declared description, when the page shows it, over a blunt stage's
   // result or one off the product (fallback/product-description.ts).
-  if (run.pageType === 'product' && run.scan && best && run.withinBudget()) {
+  if (rules.has('declared-description') && run.scan && best && run.withinBudget()) {
     best = run.time('declared', () => declared(document, best!, run));
   }
   run.semantic = best?.stage === 'rules' || best?.stage === 'escalated' ? first.semantic || run.semantic : false;
@@ -183,42 +185,45 @@ interface RulesPass {
 }
 
 /** Stages 1 and 2 read the page; only the chosen content is copied out. A retry records into `removed`. */
-function cleanAndExtract(document: Document, tuning: Tuning, run: Run, stage: Stage = 'rules', removed = run.removed): RulesPass {
+function cleanAndExtract(document: Document, tuning: Tuning, run: Run, stage: Stage = 'rules', removed = run.removed, decisions = run.decisions): RulesPass {
   const site = run.sitePass;
   const tracked = site?.drops(removed, run.options.locateRemovals ? (el) => keepSelectorFor(el, document) : undefined);
   const cleaned = clean({ document, tuning, removed, deadline: run.deadline, site, dropped: tracked });
   if (!cleaned) return { candidate: null, pageChars: 0, semantic: false };
   const { root, dropped, pageChars, live } = cleaned;
   const title = dom.title(document) ?? '';
-  const scorer = tuning.blockScoreFloor > 0 && run.blockScorer
-    ? { document, model: run.blockModel(run.blockScorer), layout: tuning.readComputedStyle, prune: run.blockScorer.prune } : undefined;
+  const floor = run.options.blockScoreFloor ?? 0;
+  const scorer = floor > 0 && run.blockScorer
+    ? { document, floor, model: run.blockModel(run.blockScorer), layout: tuning.rules.has('read-computed-style'), prune: run.blockScorer.prune } : undefined;
   const result = run.scope === 'full'
     ? extractFullPage(root, dropped, tuning, title, removed, run.deadline, live)
-    : extractByRules(root, dropped, tuning, title, removed, run.deadline, scorer, live);
+    : extractByRules(root, dropped, tuning, title, removed, decisions, run.deadline, scorer, live);
   tracked?.settle();
   // Kept blocks the selection left out or pruning took with their container come back (site-profile/pass.ts).
   const elements = site ? site.withKept(result.elements, dropped) : result.elements;
   const deadline = run.graceDeadline();
-  const fast = run.options.mode === 'fast';
+  // Only a later stage that compares candidates (the fallbacks, the second opinion, escalation) needs the weight.
+  const rules = tuning.rules;
+  const fast = !rules.has('fallback-cascade') && !rules.has('ask-second-opinion') && !rules.has('recall-escalation');
   // The copy counts its text as it is made, from the rules' stats (dom/clone.ts `CopyTally`); a site profile's kept
   // blocks, which may come back from inside a removed container, are weighed by walking the copy.
   const tally: CopyTally | undefined = !fast && result.stats && !run.site ? { stats: result.stats, chars: 0, linkChars: 0, exact: true } : undefined;
   const content = elements ? copyContent(elements, run.output(document), dropped, deadline, tally) : null;
-  // Fast compares no candidates (no fallback, no escalation: only the baseline's length check), so its copy is
-  // sized by its text, not weighed by a second stats walk (7% of fast's browser time on wcxb-dev).
+  // Without such a stage (fast mode: only the baseline's length check) the copy is sized by its text, not weighed by a
+  // second stats walk (a large share of fast's browser time).
   const candidate = !content ? null : fast ? sized(stage, content)
     : tally?.exact && !deadline.passed() ? weighed(stage, content, tally) : measure(stage, content, deadline);
   return { candidate, pageChars, semantic: result.semantic, cleanedChars: result.stats?.get(root)?.chars };
 }
 
 function fallback(document: Document, rules: Candidate | null, run: Run): Candidate | null {
-  const max = run.tuning().candidateMaxLinkDensity;
+  const max = run.tuning().rules.has('refuse-link-dense-fallback') ? FALLBACK_MAX_LINK_DENSITY : undefined;
   return pickBest([...(rules ? [rules] : []), ...fallbackCandidates(document, run).filter((c) => !tooLinkDense(c, max))]);
 }
 
 function secondOpinion(document: Document, rules: Candidate, cleanedChars: number, run: Run): Candidate {
-  const tuning = run.tuning();
-  return fallbackCandidates(document, run, true).find((c) => confirms(rules, c, cleanedChars, tuning)) ?? rules;
+  const bounds = run.tuning().secondOpinion;
+  return fallbackCandidates(document, run, true).find((c) => confirms(rules, c, cleanedChars, bounds)) ?? rules;
 }
 
 /** Stage 3's candidates (Readability's alone when `readabilityOnly`), each recorded; none when the host has no fallback stage. */
@@ -247,9 +252,9 @@ function escalate(document: Document, best: Candidate | null, pageChars: number,
   let tuning = run.tuning();
   for (const relaxation of RELAXATIONS) {
     if (!run.withinBudget()) break;
-    tuning = relaxation.relax(tuning);
-    // Removals of a retry would repeat the first pass's: the retry records into a scratch list.
-    const pass = cleanAndExtract(document, tuning, run, 'escalated', []);
+    tuning = relax(tuning, relaxation);
+    // Removals and decisions of a retry would repeat the first pass's: the retry records into scratch lists.
+    const pass = cleanAndExtract(document, tuning, run, 'escalated', [], []);
     if (pass.candidate) run.record(pass.candidate, relaxation.name);
     if (pass.candidate && pass.candidate.chars > (best?.chars ?? 0) * ESCALATION_GAIN) {
       best = pass.candidate;
@@ -266,6 +271,7 @@ class Run {
   private started = performance.now();
   private pausedAt: number | undefined;
   readonly removed: Removal[] = [];
+  readonly decisions: Decision[] = [];
   readonly attempts: Attempt[] = [];
   readonly timings: Record<string, number> = {};
   semantic = false;
@@ -285,6 +291,7 @@ class Run {
   private page: Document | undefined;
   private outputDocument: Document | null = null;
   private loadedModel: LoadedModel | null = null;
+  private tuned: Tuning | undefined;
 
   constructor(readonly options: Readonly<Options>, readonly site: SiteRules | undefined, readonly stages: Partial<OptionalStages>, readonly blockScorer?: BlockScorerTool) {
     this.scope = options.scope ?? site?.scope ?? 'article';
@@ -314,11 +321,14 @@ class Run {
     }
   }
 
-  /** The mode's tuning with the page type's profile, the page's language and the options that bear on it (the
-   *  diagnostic `tuningOverrides` last, so an ablation sees every page with the field it sets). */
+  /**
+   * The mode's tuning with the page type's profile, the page's language and the options that bear on it, and the
+   * rules that run (registry/index.ts): resolved once, on first use, after the page type and language are read.
+   */
   tuning(): Tuning {
-    const tuning = { ...tuningFor(this.options.mode, this.options.includeComments, this.pageType, this.language), ...this.options.tuningOverrides };
-    return this.options.blockScoreFloor === undefined ? tuning : { ...tuning, blockScoreFloor: this.options.blockScoreFloor };
+    const { mode, includeComments, disabledRules } = this.options;
+    this.tuned ??= tuningFor({ mode, includeComments, pageType: this.pageType, language: this.language, scope: this.scope, disabledRules });
+    return this.tuned;
   }
 
   /** The block scorer's model (the option's: resolveOptions requires it with a floor above 0), checked on first use. */
@@ -351,8 +361,8 @@ class Run {
 
   /**
    * The page's elements are counted by `querySelectorAll('*')`, whose list the classify scan then reads: one pass
-   * over the page, not two (a `measureTree` walk for the count was 12 ms of the 1 MB page's first call in Chromium,
-   * issue 15). The depth, which only a copy of the page needs, is measured when asked.
+   * over the page, not two (a `measureTree` walk for the count was 12 ms of the 1 MB page's first call in Chromium).
+   * The depth, which only a copy of the page needs, is measured when asked.
    */
   checkSize(document: Document): string | undefined {
     this.page = document;
@@ -392,7 +402,7 @@ class Run {
   /** The result of a failed extraction, with the diagnostics gathered so far. */
   failure(error: unknown): Extraction {
     this.timings.total = round(performance.now() - this.started);
-    return { ...failedExtraction(error, this.options), scope: this.scope, timings: this.timings, removed: this.removed, attempts: this.attempts };
+    return { ...failedExtraction(error, this.options), scope: this.scope, timings: this.timings, removed: this.removed, decisions: this.decisions, attempts: this.attempts };
   }
 
   finish(document: Document, best: Candidate | null, warning: string | undefined, pageChars = 0): Extraction {
@@ -401,12 +411,14 @@ class Run {
     // Past the budget, the text of what was found still gets a short grace, so the user sees its beginning.
     const overBudget = this.deadline.passed();
     // A second copy of a section (a responsive variant the page's CSS hides) goes (output/repeated-runs.ts).
-    if (content && !overBudget && this.scope !== 'page') this.time('repeats', () => dropRepeatedRuns(content, this.removed));
+    if (content && !overBudget && this.scope !== 'page' && this.tuning().rules.has('drop-repeated-runs')) {
+      this.time('repeats', () => dropRepeatedRuns(content, this.removed));
+    }
     const deadline = this.graceDeadline();
     const out = this.time('output', () => render(document, content, this.options, {
       semantic: this.semantic, pageChars, deadline, overBudget, scan: this.scan, pageType: this.pageType,
       detectLanguage: this.stages.detectLanguage, budgetWarning: warning ? undefined : () => this.budgetWarning(),
-      text: { cardCaptions: this.tuning().cardCaptions },
+      text: { cardCaptions: this.tuning().rules.has('read-captions-as-cards') }, declaredOnly: !this.tuning().rules.has('read-text-metadata'),
     }));
     // The page scope's text is line-oriented: a block, a table cell, a line of a <br>-broken block per line.
     if (this.scope === 'page' && content) out.text = stripControls(pageText(content));
@@ -431,7 +443,7 @@ class Run {
       // Over budget only the text is rendered: the content was not finished (URLs), so it is not returned.
       content: stage === 'none' || overBudget ? null : content, html: now.html, text: out.text, markdown: out.markdown,
       metadata: out.metadata, stage, mode: this.options.mode, quality: now.quality, timings: this.timings,
-      removed: this.removed, attempts: this.attempts, scope: this.scope,
+      removed: this.removed, decisions: this.decisions, attempts: this.attempts, scope: this.scope,
     };
     if (this.site) extraction.siteProfiles = this.site.sites;
     const unmatched = unmatchedKeep(document, this.site);
@@ -476,7 +488,7 @@ export function failedExtraction(error: unknown, options: { mode?: Mode; url?: s
   const reason = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
   return {
     content: null, html: '', text: '', markdown: '', metadata: basicMetadata('', options.url), stage: 'none',
-    mode: options.mode ?? DEFAULT_OPTIONS.mode, scope: 'article', quality: assessQuality(EMPTY_SIGNALS, { stage: 'none', attempts: [] }), timings: {}, removed: [], attempts: [],
+    mode: options.mode ?? DEFAULT_OPTIONS.mode, scope: 'article', quality: assessQuality(EMPTY_SIGNALS, { stage: 'none', attempts: [] }), timings: {}, removed: [], decisions: [], attempts: [],
     warning: `Extraction failed on this page (${reason}); nothing was extracted.`,
   };
 }

@@ -44,11 +44,23 @@ export interface Removal {
   selector: string;
   /** Why; for a site profile, the rule itself: `drop .share (site profile example.org)`. */
   reason: string;
+  /** The registered rule that removed it (registry/index.ts `RULE_IDS`), or `site-profile` for a site profile's rule. */
+  rule: string;
   chars: number;
   /** The start of the block's text (site-profile removals, and every removal with the `locateRemovals` option). */
   text?: string;
   /** A selector that names this block alone on its page, for "always keep this" (`locateRemovals` option). */
   keep?: string;
+}
+
+/** A selection move that left content out of the result (or kept it from joining), for diagnosis. */
+export interface Decision {
+  /** The registered rule that made the move (registry/index.ts `RULE_IDS`). */
+  rule: string;
+  /** The start of the text left out. */
+  text: string;
+  /** Characters left out. */
+  chars: number;
 }
 
 /** Why a page holds little a reader came for (low-value/index.ts), with what showed it. */
@@ -111,6 +123,8 @@ export interface Extraction {
   /** Milliseconds per stage plus `total`. */
   timings: Record<string, number>;
   removed: Removal[];
+  /** Selection moves that left content out, in the order they were made (first pass only, as `removed`). */
+  decisions: Decision[];
   attempts: Attempt[];
   /** Set when extraction stopped early or found nothing; a sentence the UI can show as is. */
   warning?: string;

@@ -34,13 +34,13 @@ describe('parseBenchArgs', () => {
   });
 
   it('runs in one process with the Readability.js cache unless told otherwise', () => {
-    expect(parseBenchArgs([folder])).toMatchObject({ jobs: 1, cache: true, against: undefined, ablateRules: undefined, ablateTuning: undefined });
+    expect(parseBenchArgs([folder])).toMatchObject({ jobs: 1, cache: true, against: undefined, ablateRules: undefined });
     expect(parseBenchArgs([folder, '--jobs', '2', '--no-cache'])).toMatchObject({ jobs: 2, cache: false });
     expect(() => parseBenchArgs([folder, '--jobs', '0'])).toThrow(/--jobs/);
   });
 
   it('takes ablation lists and an earlier run to compare with, never this run\'s own folder', () => {
-    expect(parseBenchArgs([folder, '--ablate-rules', 'a, b', '--ablate-tuning', 'removeHidden'])).toMatchObject({ ablateRules: ['a', 'b'], ablateTuning: ['removeHidden'] });
+    expect(parseBenchArgs([folder, '--ablate-rules', 'a, b'])).toMatchObject({ ablateRules: ['a', 'b'] });
     expect(parseBenchArgs([folder, '--against', folder, '--out', join(folder, 'new')]).against).toBe(folder);
     expect(() => parseBenchArgs([folder, '--against', folder, '--out', folder])).toThrow(/this run's --out folder/);
     expect(() => parseBenchArgs([folder, '--against', join(folder, 'missing')])).toThrow(/folder not found/);

@@ -7,8 +7,8 @@ import { deepPage } from '../../src/cli/bench-browser/synthetic';
 import { extract } from '../../src/engine';
 import { CHECK_EVERY, Deadline } from '../../src/engine/dom/deadline';
 import { clean } from '../../src/engine/clean';
-import { tuningFor } from '../../src/engine/rules/thresholds';
-import { toText } from '../../src/engine/output/text';
+import { tuningFor } from '../../src/engine/registry';
+import { toText } from '../../src/engine/shared/text';
 import { MAX_MARKDOWN_DEPTH } from '../../src/engine/output';
 
 function paragraphs(count: number): Document {
@@ -44,7 +44,7 @@ describe('the budget inside the walks', () => {
 
   it('gives up cleaning (null) when the deadline passes mid-walk', () => {
     const document = paragraphs(3000);
-    const tuning = tuningFor('standard', false);
+    const tuning = tuningFor({ mode: 'standard', includeComments: false });
     expect(clean({ document, tuning, removed: [] })).not.toBeNull();
     expect(clean({ document, tuning, removed: [], deadline: new Deadline(-Infinity) })).toBeNull();
   });

@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { clean } from '../../src/engine/clean';
 import { computeStats, liveElements } from '../../src/engine/dom/stats';
 import { FEATURE_NAMES, NEUTRAL, blockFeatures, judgedBlocks, hashed } from '../../src/engine/rules/block-features';
-import { tuningFor } from '../../src/engine/rules/thresholds';
+import { tuningFor } from '../../src/engine/registry';
 import { DOMS, fixture, parse, type Dom } from './helpers';
 
 /** The fixture's features as the engine computes them: cleaned page, stats walk, the thread as the content. */
 function featuresOf(dom: Dom, html = fixture('rules--block-features')) {
   const document = parse(html, dom);
-  const cleaned = clean({ document, tuning: tuningFor('standard', false), removed: [] })!;
+  const cleaned = clean({ document, tuning: tuningFor({ mode: 'standard', includeComments: false }), removed: [] })!;
   const stats = computeStats(cleaned.root, liveElements(cleaned.root, cleaned.dropped));
   const containers = [document.getElementById('thread')!];
   const blocks = judgedBlocks(containers, stats, cleaned.dropped);

@@ -1,4 +1,4 @@
-// Intent: cleaning keeps what the Markdown converter needs (clean/tables KEEP_TAGS) without the text output gaining
+// Intent: cleaning keeps what the Markdown converter needs (dom/kept-tags.ts KEEP_TAGS) without the text output gaining
 // anything from it: fixtures clean--keeps-video-embed and clean--keeps-mathjax-tex.
 import { describe, expect, it } from 'vitest';
 import { extract } from '../../src/engine';

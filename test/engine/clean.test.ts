@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { extract } from '../../src/engine';
 import { clean } from '../../src/engine/clean';
-import { MODE_TUNING } from '../../src/engine/rules/thresholds';
+import { tuningFor } from '../../src/engine/registry';
 import { COMMENT_PATTERN, REMOVE_PATTERNS } from '../../src/engine/clean/tables';
 import type { Removal } from '../../src/engine/types';
 import { DOMS, fixture, parse } from './helpers';
@@ -94,7 +94,7 @@ describe('stage 1, computed style on a live page', () => {
     });
     const removed: Removal[] = [];
     const before = original.documentElement.outerHTML;
-    const { dropped } = clean({ document: original, tuning: MODE_TUNING.standard, removed })!;
+    const { dropped } = clean({ document: original, tuning: tuningFor({ mode: 'standard', includeComments: false }), removed })!;
     expect(dropped.has(original.getElementById('b')!)).toBe(true);
     expect(dropped.has(original.getElementById('a')!)).toBe(false);
     expect(removed.map((r) => r.reason)).toContain('computed display:none');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { extract } from '../../src/engine';
 import { justextCandidate } from '../../src/engine/fallback/justext';
-import { detect, stopwordsFor } from '../../src/engine/fallback/stopwords';
+import { detect, stopwordsFor } from '../../src/engine/shared/stopwords';
 import { pickBest, type Candidate } from '../../src/engine/fallback/compare';
 import { DOMS, fixture, parse } from './helpers';
 

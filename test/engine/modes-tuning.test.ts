@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { extract } from '../../src/engine';
 import type { Mode } from '../../src/engine';
-import { MODE_TUNING } from '../../src/engine/rules/thresholds';
+import { MODE_NUMBERS as MODE_TUNING } from '../../src/engine/registry/profiles';
 import { DOMS, fixture, parse } from './helpers';
 
 const text = (mode: Mode, dom: (typeof DOMS)[number]) =>

@@ -9,8 +9,7 @@ describe('options', () => {
       mode: 'standard', url: undefined, includeComments: false, includeImages: true, includeTables: true,
       includeLinks: true, markdown: true, frontMatter: true, keepForMarkdown: false, deferHtml: false, minExtractedChars: 250, timeBudgetMs: 5000, maxElements: 200_000,
       pageType: undefined, maxChars: undefined, maxTokens: undefined, scope: undefined,
-      siteProfiles: [], locateRemovals: false, blockModel: undefined, blockScoreFloor: undefined,
-      disabledRules: [], tuningOverrides: undefined,
+      siteProfiles: [], locateRemovals: false, blockModel: undefined, blockScoreFloor: undefined, disabledRules: [],
     });
     expect(Object.keys(DEFAULT_OPTIONS)).toContain('maxTokens');
   });
@@ -37,7 +36,6 @@ describe('options', () => {
     [{ keepForMarkdown: true, maxChars: 2000 }, /cannot be combined with a size budget/],
     [{ disabledRules: 'prune-widgets' }, /"disabledRules" must be a list of rule ids/],
     [{ disabledRules: [3] }, /"disabledRules" must be a list of rule ids/],
-    [{ tuningOverrides: true }, /"tuningOverrides" must be a object/],
   ])('rejects %j', (input, message) => {
     expect(() => resolveOptions(input as never)).toThrow(OptionsError);
     expect(() => resolveOptions(input as never)).toThrow(message);
@@ -48,13 +46,3 @@ describe('options', () => {
   });
 });
 
-describe('tuningOverrides (diagnostic)', () => {
-  // A hidden paragraph inside the article: the cleaning step drops hidden content unless the override turns it off.
-  const prose = 'The river rose through the night and by morning the lower town stood in water to the doorsteps. '.repeat(6);
-  const html = `<html><body><article><h1>Flood</h1><p>${prose}</p><p hidden>Sealed archive minutes of the council.</p><p>${prose}</p></article></body></html>`;
-
-  it('sets a Tuning field over the mode and the profile', () => {
-    expect(extract(parse(html), { markdown: false }).text).not.toContain('Sealed archive');
-    expect(extract(parse(html), { markdown: false, tuningOverrides: { removeHidden: false } }).text).toContain('Sealed archive');
-  });
-});

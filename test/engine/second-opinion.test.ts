@@ -82,14 +82,14 @@ describe('the containment check', () => {
     const more = other('<p>The harbour master said the channel would reopen on Friday once the divers had finished.</p><p>Pilots are on call from six.</p>');
     expect(more.chars).toBeLessThan(rules.chars * 2);
     expect(confirms(rules, more, 10_000)).toBe(false);
-    expect(confirms(rules, more, 10_000, { secondOpinionGain: 1.1 })).toBe(true);
+    expect(confirms(rules, more, 10_000, { gain: 1.1 })).toBe(true);
   });
 
   it('refuses one holding four in five of the rules\' triples when the profile asks more', () => {
     const rules5 = measure('rules', block('<p>One two three four five six seven.</p>'));
     const partly = other(`<p>One two three four five six eight.</p>${elsewhere}`);
     expect(confirms(rules5, partly, 10_000)).toBe(true);
-    expect(confirms(rules5, partly, 10_000, { secondOpinionContained: 0.85 })).toBe(false);
+    expect(confirms(rules5, partly, 10_000, { contained: 0.85 })).toBe(false);
   });
 
   it('refuses one longer than the text cleaning left (it holds what cleaning removed)', () => {

@@ -9,7 +9,7 @@ function result(score: number, mode: PageResult['mode'], kind: PageResult['kind'
   return {
     id: 'x', tabId: 1, kind, mode, url: 'http://127.0.0.1/', notes: { frames: 0, shadowTextChars: 0, contentType: 'text/html' }, notices: [], createdAt: 0, fileStem: 't',
     extraction: {
-      html: '<p>x</p>', text: 'x', markdown: 'x', stage: 'rules', mode, removed: [], attempts: [], timings: {},
+      html: '<p>x</p>', text: 'x', markdown: 'x', stage: 'rules', mode, removed: [], decisions: [], attempts: [], timings: {},
       metadata: { title: 't', author: [], tags: [], categories: [], wordCount: 1, readingMinutes: 1 },
       quality: { score, signals: { length: 1, textToMarkup: 1, semanticContainer: false, headings: 0, substantialParagraphs: 0, pageShare: 0, pageChars: 0, linkDensity: 0 } },
     },

@@ -53,8 +53,6 @@ export interface BenchArgs {
   against: string | undefined;
   /** `--ablate-rules ID,...` (or `all`: every registered rule): Pith once more per id with that rule switched off. */
   ablateRules: string[] | undefined;
-  /** `--ablate-tuning FIELD,...`: Pith once more per Tuning switch, flipped (diagnostic until rules are registered). */
-  ablateTuning: string[] | undefined;
 }
 
 /** Where Readability.js's outputs are kept between runs (ignored by git with the rest of bench-results/). */
@@ -68,7 +66,7 @@ export function parseBenchArgs(argv: string[]): BenchArgs {
       limit: { type: 'string' }, every: { type: 'string', default: '1' }, offset: { type: 'string', default: '0' }, out: { type: 'string', default: 'bench-results' }, sections: { type: 'string' }, 'page-types': { type: 'string' }, type: { type: 'string' }, ablate: { type: 'boolean', default: false }, dom: { type: 'string', default: DEFAULT_DOM },
       'block-floor': { type: 'string' }, 'block-model-folds': { type: 'string' }, cv: { type: 'boolean', default: false }, 'no-budget': { type: 'boolean', default: false },
       jobs: { type: 'string', default: '1' }, 'no-cache': { type: 'boolean', default: false }, 'cache-dir': { type: 'string', default: DEFAULT_CACHE_DIR },
-      against: { type: 'string' }, 'ablate-rules': { type: 'string' }, 'ablate-tuning': { type: 'string' },
+      against: { type: 'string' }, 'ablate-rules': { type: 'string' },
     },
   });
   if (positionals.length > 1) throw new Error(`one folder at most, got ${positionals.join(' ')}`);
@@ -97,7 +95,6 @@ export function parseBenchArgs(argv: string[]): BenchArgs {
     cacheDir: resolve(values['cache-dir']!),
     against: values.against === undefined ? undefined : againstFolder(values.against, values.out!),
     ablateRules: commaList(values['ablate-rules']),
-    ablateTuning: commaList(values['ablate-tuning']),
   };
 }
 

@@ -15,7 +15,7 @@ import { fromMarkdown } from 'mdast-util-from-markdown';
 import { extract } from '../../engine/index';
 import type { Mode } from '../../engine/types';
 import { parseSrcset } from '../../engine/dom/srcset';
-import { isMathSource } from '../../engine/markdown/math/sources';
+import { isMathSource } from '../../engine/dom/math-sources';
 import type { CorpusPage } from './corpus';
 import type { BenchContext, SectionResult } from './section';
 

@@ -3,7 +3,7 @@
  *  --mode standard|fast|precision|recall|all --limit N --every N --offset N --out DIR
  *  --sections quality,structure,metadata,pagetype,images --dom linkedom|jsdom|happy-dom --page-types FILE --type T --ablate
  *  --block-floor 0..1 --block-model-folds DIR --no-budget --jobs N --no-cache --cache-dir DIR --against OLD_OUT_DIR
- *  --ablate-rules ID,...|all --ablate-tuning FIELD[=VALUE],...]`
+ *  --ablate-rules ID,...|all]`
  * Runs every section of SECTIONS over each corpus (default all five scored ones), prints the tables and writes, per
  * corpus, a JSON report, a Markdown report and each section's per-page records (with each page's fold) into the out
  * folder (default bench-results/). Quality figures show folds 0-3 beside the unseen fold 4, which is only ever an
@@ -17,7 +17,7 @@ import { parseBenchArgs, type BenchArgs } from './args';
 import { benchContext, selectPages } from './context';
 import { missingSplitsNote } from './folds';
 import { compare, readReport, renderComparison } from './compare';
-import { parseTuningSpec, resolveRuleIds } from './ablation';
+import { resolveRuleIds } from './ablation';
 import type { BenchSection, SectionResult } from './section';
 import * as quality from './quality';
 import * as structure from './structure';
@@ -36,8 +36,7 @@ export const SECTIONS: { name: string; run: BenchSection }[] = [
 
 async function main(argv: string[]): Promise<void> {
   const parsed = parseBenchArgs(argv);
-  const args = { ...parsed, ablateRules: await resolveRuleIds(parsed.ablateRules) };
-  for (const spec of args.ablateTuning ?? []) parseTuningSpec(spec);
+  const args = { ...parsed, ablateRules: resolveRuleIds(parsed.ablateRules) };
   const unknown = args.sections?.filter((name) => !SECTIONS.some((s) => s.name === name)) ?? [];
   if (unknown.length) throw new Error(`--sections: unknown ${unknown.join(', ')} (known: ${SECTIONS.map((s) => s.name).join(', ')})`);
   mkdirSync(args.out, { recursive: true });

@@ -7,7 +7,7 @@
 import { clean } from '../../engine/clean';
 import { extractByRules } from '../../engine/rules';
 import { blockFeatures, judgedBlocks } from '../../engine/rules/block-features';
-import { tuningFor } from '../../engine/rules/thresholds';
+import { tuningFor } from '../../engine/registry';
 import { scanDocument } from '../../engine/metadata/sources/scan';
 import { classifyPage } from '../../engine/page-type';
 import * as dom from '../../engine/dom/read';
@@ -47,10 +47,10 @@ export function dumpPage(page: CorpusPage, domain: string): PageRecord | null {
   const htmlElement = dom.documentElement(document);
   const language = (htmlElement && dom.getAttribute(htmlElement, 'lang')) || undefined;
   const enginePageType = classifyPage(scanDocument(document), page.url);
-  const tuning = { ...tuningFor('standard', false, enginePageType, language), blockScoreFloor: 0 };
+  const tuning = tuningFor({ mode: 'standard', includeComments: false, pageType: enginePageType, language });
   const cleaned = clean({ document, tuning, removed: [] });
   if (!cleaned || !pageRoot(document)) return null;
-  const result = extractByRules(cleaned.root, cleaned.dropped, tuning, dom.title(document) ?? '', []);
+  const result = extractByRules(cleaned.root, cleaned.dropped, tuning, dom.title(document) ?? '', [], []);
   if (!result.elements || !result.stats) return null;
   const gold = indexGold(page.gold.text);
   const page_ = { document, root: cleaned.root, stats: result.stats, containers: result.elements, dropped: cleaned.dropped, layout: false };

@@ -47,7 +47,7 @@ export function baselineCandidate(original: Document, into: Document): Element |
 
 /**
  * The text of `el` without what its UNREAD elements hold: textContent has it all, and a Shopify card's variant JSON
- * made wcxb-dev 0638's baseline 150,000 characters of which the gold's 700 were a sliver.
+ * made a shop's baseline 150,000 characters of which the gold's 700 were a sliver.
  */
 function readableText(el: Element): string {
   if (!dom.querySelector(el, UNREAD)) return dom.textContent(el) ?? '';

@@ -1,24 +1,24 @@
 /**
- * Product pages (Tuning.revealHeadingBlock): a block hidden by markup that holds every `<h1>` of the page (the
+ * Product pages (rule reveal-hidden-heading-block): a block hidden by markup that holds every `<h1>` of the page (the
  * product's name, in any language), while the page shows almost nothing outside its hidden blocks, is the product's
  * block hidden until a script shows it: a shop wraps the name, price, description and nutrition facts in a
- * `display:none` "defer" block and the page shows 270 characters without scripts (wcxb-dev 0631); the rules found
+ * `display:none` "defer" block and the page shows 270 characters without scripts; the rules found
  * nothing and the declared description, half of the product's text, was the answer. The existing rule for a page
  * hidden whole (clean/index.ts REVEALED_PAGE_SHARE) missed it: the shop hides its other panels too, so no block holds
  * half of the page's text. A page that shows its product beside a hidden copy (a lockdown app's hidden content next
- * to the shown description, 0583: 2,300 characters shown, 2,400 hidden) keeps the copy hidden; hidden drawers, menus
- * and slides hold no `<h1>` of the page, or only some of them (3060's carousel slides); an app shell's hidden logo
- * heading is a few words (4720: "Aliexpress", 40 characters). Fixture: product--hidden-until-script-shows-it.
+ * to the shown description: 2,300 characters shown, 2,400 hidden) keeps the copy hidden; hidden drawers, menus
+ * and slides hold no `<h1>` of the page, or only some of them (a carousel's slides); an app shell's hidden logo
+ * heading is a few words ("Aliexpress", 40 characters). Fixture: product--hidden-until-script-shows-it.
  */
-import { hiddenByMarkup } from './hidden';
+import { hiddenByMarkup } from '../dom/hidden';
 import { walkElements } from '../dom/walk';
 import * as dom from '../dom/read';
 
 /** The hidden block holds at least this many characters: a product's name with its price and description, not a
- *  heading alone (4720's 40-character placeholder; 0631's block holds 5,200). */
+ *  heading alone (an app shell's 40-character placeholder; a real product block holds thousands). */
 export const HEADING_BLOCK_MIN_CHARS = 1000;
 /** The page's text outside hidden blocks, scripts and styles is at most this share of the block's: the page shows
- *  almost nothing without its scripts (0631: 0.05; 0583, which shows its description, 0.95). */
+ *  almost nothing without its scripts (a shop hiding its product shows 0.05 of it; one showing its description beside a hidden copy, 0.95). */
 export const SHOWN_MAX_SHARE = 0.25;
 
 const NOT_SHOWN = new Set(['SCRIPT', 'STYLE', 'TEMPLATE', 'NOSCRIPT']);
@@ -41,7 +41,7 @@ export function headingBlockContext(root: Element, lengthOf: (el: Element) => nu
 export function isHiddenHeadingBlock(el: Element, lengthOf: (el: Element) => number | undefined, context: HeadingBlockContext): boolean {
   const { headings, shownChars } = context;
   if (headings.length === 0 || !headings.every((h1) => dom.contains(el, h1))) return false;
-  // The block's own text, without the scripts and styles it holds (a lockdown app keeps its settings there: 0583).
+  // The block's own text, without the scripts and styles it holds (a lockdown app keeps its settings there).
   const chars = textOutside(el, lengthOf, (inner) => NOT_SHOWN.has(dom.tagName(inner)));
   return chars >= HEADING_BLOCK_MIN_CHARS && shownChars <= chars * SHOWN_MAX_SHARE;
 }

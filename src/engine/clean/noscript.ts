@@ -2,7 +2,7 @@
  * <noscript> content as a parser with scripting off builds it. A browser with JavaScript on (the user's, and
  * the content script's page) keeps a <noscript>'s content as one text node; linkedom and jsdom (the CLI, tests)
  * parse it as elements. Some pages serve their content there: Discourse puts the whole thread in a <noscript>
- * for crawlers (wcxb-dev 0554 came out empty in the browser and whole in Node). When a text-only <noscript>
+ * for crawlers. When a text-only <noscript>
  * holds such markup, the engine reads a copy of the page in which that text is parsed into elements, so
  * cleaning's NOSCRIPT rule (./tables.ts) judges the same tree in both places.
  *

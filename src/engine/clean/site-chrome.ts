@@ -1,13 +1,13 @@
 /**
- * Two kinds of site chrome that cleaning's size guards let through on shop pages (Tuning.wholeHeader,
- * Tuning.dropAnnouncements; the collection profile):
+ * Two kinds of site chrome that cleaning's size guards let through on shop pages (rules drop-header-before-main
+ * and drop-live-announcements, collection pages):
  * - a site header or navigation region that comes before the page's main region, outside it: REI's
  *   `<header role=banner>` holds a 15,000-character menu whose mobile panels keep a sign-in box and a help centre
- *   ("SIGN IN for the best experience", "Live Chat") after the menu's links are pruned (wcxb-dev 2953, 2951, 3027).
+ *   ("SIGN IN for the best experience", "Live Chat") after the menu's links are pruned.
  *   The size guard stays where there is no main region, or the region holds it: a shop may wrap its whole page in a
- *   banner (0605). Fixture: collection--site-header-before-main.
+ *   banner. Fixture: collection--site-header-before-main.
  * - a live region's announcement for screen readers (`role=status`, `alert`, `log`): "loaded 296 results" above
- *   REI's grid, a cart's "Loading..." (2953, 4805), short; a region holding a cart link or a slider's items is longer
+ *   REI's grid, a cart's "Loading...", short; a region holding a cart link or a slider's items is longer
  *   or holds elements, and stays.
  */
 import * as dom from '../dom/read';

@@ -11,8 +11,8 @@ export interface TagRule {
   maxChars?: number;
   /** Kept (when long enough) only if it has element children: text alone is not structure. */
   needsElements?: boolean;
-  /** The page's footer: removed whatever its size where the profile says so (Tuning.wholeRegions). Not navigation:
-   *  a shop may wrap its product in a `<nav>` (wcxb-dev 0605). */
+  /** The page's footer: removed whatever its size where the profile says so (rule drop-whole-regions). Not navigation:
+   *  a shop may wrap its product in a `<nav>`. */
   region?: boolean;
 }
 
@@ -20,7 +20,7 @@ export interface TagRule {
 export const REMOVE_TAGS: readonly TagRule[] = [
   { tags: ['SCRIPT', 'STYLE', 'TEMPLATE', 'LINK', 'META'], reason: 'not content' },
   // Kept when it holds real markup with text: Discourse forums serve the whole thread to crawlers in a
-  // <noscript> (wcxb-dev 0501, 0505). In a browser with scripting on its content is one text node, which
+  // <noscript>. In a browser with scripting on its content is one text node, which
   // ./noscript.ts parses into elements first (in a copy of the page) so that this rule sees the same tree.
   { tags: ['NOSCRIPT'], reason: 'script fallback (a tracking pixel or "enable JavaScript")', maxChars: 200, needsElements: true },
   { tags: ['SVG', 'CANVAS', 'IFRAME', 'OBJECT', 'EMBED', 'APPLET', 'MAP', 'AUDIO', 'VIDEO', 'SOURCE', 'TRACK'], reason: 'embedded media' },
@@ -32,40 +32,14 @@ export const REMOVE_TAGS: readonly TagRule[] = [
   { tags: ['FORM', 'FIELDSET'], reason: 'form', maxChars: 400 },
 ];
 
-/**
- * Exceptions to REMOVE_TAGS: elements the Markdown converter needs, kept by cleaning. They carry no text for the
- * text output (output/text.ts skips them). Reported by the Markdown work: video embeds are linked in Markdown.
- */
-export interface KeepRule {
-  tags: readonly string[];
-  /** Attribute whose value must match `value` for the element to be kept. */
-  attribute: string;
-  value: RegExp;
-  why: string;
-}
-
-export const KEEP_TAGS: readonly KeepRule[] = [
-  {
-    tags: ['IFRAME', 'VIDEO'], attribute: 'src',
-    value: /^(https?:)?\/\/([a-z0-9-]+\.)*(youtube\.com|youtube-nocookie\.com|youtu\.be|vimeo\.com|dailymotion\.com|player\.twitch\.tv)\//i,
-    why: 'a video embed the Markdown links to',
-  },
-  // MathJax 2 keeps each formula's TeX source in a script; the Markdown writes it as $...$. The text output skips
-  // scripts, so the TeX never reaches `text` (the rendered MathJax spans, when present, are the formula there).
-  { tags: ['SCRIPT'], attribute: 'type', value: /^math\/tex/i, why: 'MathJax TeX source the Markdown converts' },
-  // A <picture>'s candidates: the HTML keeps them for the browser, the Markdown takes the largest
-  // (images--lazy-srcset-markdown).
-  { tags: ['SOURCE'], attribute: 'srcset', value: /\S/, why: 'a <picture> source the HTML and Markdown choose from' },
-];
-
 /** ARIA roles of boilerplate regions. */
 export const REMOVE_ROLES: Readonly<Record<string, string>> = {
   navigation: 'navigation', banner: 'site header', contentinfo: 'footer', complementary: 'sidebar',
   search: 'search', dialog: 'dialog', alertdialog: 'dialog', menu: 'menu', menubar: 'menu', toolbar: 'toolbar',
 };
 export const ROLE_MAX_CHARS = 3000;
-/** Roles removed whatever their size where the profile says so (Tuning.wholeRegions): overlays and the page's
- *  footer. Not a banner or navigation: a shop may wrap its whole page in one (wcxb-dev 0605). */
+/** Roles removed whatever their size where the profile says so (rule drop-whole-regions): overlays and the page's
+ *  footer. Not a banner or navigation: a shop may wrap its whole page in one. */
 export const REGION_ROLES = new Set(['dialog', 'alertdialog', 'contentinfo']);
 
 export interface PatternRule {
@@ -73,7 +47,7 @@ export interface PatternRule {
   token: RegExp;
   reason: string;
   maxChars: number;
-  /** Removed in escalation's retries too, which relax the widget patterns (`removeWidgets: false`); unset = false. */
+  /** Removed in escalation's retries too, which switch the widget patterns off (rule drop-named-widgets); unset = false. */
   everyRetry?: boolean;
 }
 
@@ -82,7 +56,7 @@ export const REMOVE_PATTERNS: readonly PatternRule[] = [
   // Consent tools' own containers, whatever their size: their names are product names no article wears, and their
   // dialogs list every vendor and purpose at length (a OneTrust preference centre runs past 10,000 characters). They go
   // in escalation's retries too: a short forum thread's retry without the widget patterns took OneTrust's 3,900
-  // characters back (wcxb-dev 0543; forum--short-thread-in-comment-section).
+  // characters back (forum--short-thread-in-comment-section).
   { token: /^(onetrust.*|ot-sdk-.*|ot-pc-.*|cybotcookiebot.*|cookiebot.*|didomi-.*|usercentrics.*|truste-.*|trustarc.*|cookieyes.*|cky-consent.*|qc-cmp2.*|cmplz-.*|borlabs-cookie.*|sp_message_container.*|fc-consent.*)$/, reason: 'cookie banner', maxChars: Infinity, everyRetry: true },
   { token: /^(cookie|cookies|consent|gdpr|cc-banner|cookie-?banner|cookie-?notice|cmp.*)$/, reason: 'cookie banner', maxChars: 2000 },
   { token: /^(ad|ads|adv|advert|adverts|advertisement|advertising|ad-?slot|ad-?container|ad-?wrapper|ad-?unit|dfp.*|google-?ad.*|adsbygoogle|sponsored|sponsor|taboola.*|outbrain.*)$/, reason: 'advertising', maxChars: 1500 },
@@ -98,12 +72,3 @@ export const COMMENT_PATTERN: PatternRule = {
   reason: 'comment section',
   maxChars: 100_000,
 };
-
-/**
- * Elements replaced by their children in the output: presentational wrappers that carry no structure, and
- * the <noscript> that cleaning kept (its markup is the content; as <noscript> it would not render).
- */
-export const UNWRAP_TAGS = new Set(['FONT', 'CENTER', 'BIG', 'BLINK', 'MARQUEE', 'NOBR', 'NOSCRIPT']);
-
-/** Inline styles that hide an element. */
-export const HIDDEN_STYLE = /(^|;)\s*(display\s*:\s*none|visibility\s*:\s*hidden)\s*(!important)?\s*(;|$)/i;

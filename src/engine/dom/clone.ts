@@ -3,9 +3,9 @@
  * node with an explicit stack (jsdom's deep `cloneNode` recurses and overflows on a 5,000-deep page), into
  * a document the engine creates. Readability, which mutates, gets a whole copy of the page.
  */
-import { UNWRAP_TAGS } from '../clean/tables';
+import { UNWRAP_TAGS } from './kept-tags';
 import { outputKeepsAttribute } from '../output/sanitize';
-import { takeFigureSource, takeNoscriptSource } from '../clean/lazy-images';
+import { takeFigureSource, takeNoscriptSource } from './lazy-images';
 import type { Deadline } from './deadline';
 import { scanText, type StatsMap } from './stats';
 import * as dom from './read';
@@ -29,8 +29,8 @@ export function cloneDocument(document: Document, depth: number): Document {
     return copy;
   }
   // A new document with the page's root copied in: linkedom's shallow document clone given a doctype and a
-  // root had no `documentElement` ("First argument to Readability constructor should be a document object",
-  // issue 12 item 6). The doctype is left out: nothing reads it from the copy.
+  // root had no `documentElement` ("First argument to Readability constructor should be a document object").
+  // The doctype is left out: nothing reads it from the copy.
   const copy = createOutputDocument(document);
   copy.documentElement?.remove();
   copyInto(root, copy, copy, null);
@@ -53,7 +53,7 @@ export function copyContent(elements: Element[], into: Document, dropped: WeakSe
 
 /**
  * The copy's text counted while it is made: what `textAndLinkChars` (dom/stats.ts) would answer for the copy, so
- * weighing the candidate needs no walk of it (12 ms of the 1 MB page's first call in Chromium, issue 15). A subtree
+ * weighing the candidate needs no walk of it (12 ms of the 1 MB page's first call in Chromium). A subtree
  * copied whole adds its stats (the rules' walk of the cleaned page: nothing in it was dropped, so they count the
  * same text nodes), a text node copied alone its own length; text under an `A` is link text. `exact` turns false
  * when a subtree copied whole has no stats or the copy stopped at the deadline: then the copy is walked.
@@ -74,7 +74,7 @@ function copyInto(source: Node, parent: Node, into: Document, dropped: WeakSet<E
   const copies: Node[] = [];
   const parents: number[] = []; // index into copies, -1 for `parent`
   // Each copy's first child so far: its children are inserted before it, last first. Kept here rather than read
-  // back from the copy (`firstChild` per node was 1.3% of a warm call in a Chromium profile, issue 15). A copy is
+  // back from the copy (`firstChild` per node was 1.3% of a warm call in a Chromium profile). A copy is
   // made empty, except a figure's, which may have been given its lazy picture (takeFigureSource).
   const firsts: (Node | null)[] = [];
   // Per copy, whether it or a copy above it is a link (`tally` only).
@@ -157,7 +157,7 @@ const WHOLE_COPY_MAX_DEPTH = 200;
  * one holding a dropped element, a tag the copy treats apart (PIECEWISE_TAGS, UNWRAP_TAGS, CLOBBERING_TAGS), or
  * nesting past WHOLE_COPY_MAX_DEPTH. Every other element's subtree is the same copied whole, once its comments are
  * taken out (deepCopy). Copying node by node, `importNode` per node was 20 of the copy's 43.5 ms in the 1 MB page's
- * first call in Chromium, and the walk over its text nodes most of the rest (issue 15). An element walk finds them:
+ * first call in Chromium, and the walk over its text nodes most of the rest. An element walk finds them:
  * what is marked has its open ancestors marked too, stopping at one marked already (they are marked up to the root).
  */
 function mixedSubtrees(source: Element, dropped: WeakSet<Element>): Set<Element> {
@@ -253,7 +253,7 @@ function shallowCopy(node: Node, into: Document, importing: boolean): Node {
  * Elements whose `name` (or `id`) becomes a property of their form or of the document (DOM clobbering): the
  * form-associated controls, and the named elements a document exposes. A copy keeps none of these names when
  * they shadow a built-in property, so code that reads the copy with plain property access (Readability,
- * Turndown) is not misled by them either (issue 12: `<input name="parentNode">` in a form).
+ * Turndown) is not misled by them either (`<input name="parentNode">` in a form).
  */
 const CLOBBERING_TAGS = new Set(['INPUT', 'BUTTON', 'SELECT', 'TEXTAREA', 'FIELDSET', 'OUTPUT', 'OBJECT', 'IMG', 'FORM', 'EMBED', 'IFRAME']);
 const CLOBBERING_SELECTOR = [...CLOBBERING_TAGS].map((tag) => `${tag.toLowerCase()}[name], ${tag.toLowerCase()}[id]`).join(', ');

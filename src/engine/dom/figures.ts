@@ -1,12 +1,12 @@
 /**
  * Figures and their captions. They stay in the content tree in every mode (a science article's pictures are
  * content: figures--science-article); only the text output leaves their words out, because the gold of both
- * corpora has no captions (scrapinghub, wcxb-dev), so `isCaption` is what output/text.ts skips and what
+ * corpora has no captions (scrapinghub, the dev corpus), so `isCaption` is what output/text.ts skips and what
  * precision's edge trimming passes over (rules/prune.ts). Pruning and selection ask `holdsPicture` and
  * `isPicturePart` whether a block is a picture rather than a link row.
  */
 import type { StatsMap } from './stats';
-import { lazyFigureSource } from '../clean/lazy-images';
+import { lazyFigureSource } from './lazy-images';
 import { classAndId, walkElements } from './walk';
 import * as dom from './read';
 
@@ -15,7 +15,7 @@ export const FIGURE_MAX_CHARS = 400;
 /** Captions, credits and galleries by class/id. */
 export const CAPTION_NAMES = /(^|[\s_-])(caption|captions|credit|credits|image-?credit|photo-?credit|gallery|slideshow|carousel|lightbox)([\s_-]|$)/i;
 /**
- * Captions named by a compound (MediaWiki's `thumbcaption`: readability-pages wikipedia-2). Read only where a picture
+ * Captions named by a compound (MediaWiki's `thumbcaption`). Read only where a picture
  * is judged (`holdsPicture`), not by the text output: scrapinghub's gold keeps an `embeddedMediaCaption`'s words
  * (51d066b0, 0.82 -> 0.74 when they left the text).
  */
@@ -44,7 +44,7 @@ const PICTURE_SELECTOR = 'img, picture, video';
 /**
  * A block named as a caption or credit with no picture in it nor within two levels above it: the name is a widget's
  * screen-reader caption, not a picture's. REI's `cdr-rating__caption-sr` spells a tile's stars as "4 reviews with an
- * average rating of 4.8 out of 5 stars", the item's own text in the collection gold (wcxb-dev 3003, 3027, 2951). Read
+ * average rating of 4.8 out of 5 stars", the item's own text in the collection gold. Read
  * only on item pages (output/text.ts `cardCaptions`): on articles a gallery's remote caption panel, far from its
  * photos, repeats their captions (scrapinghub's Hearst pages, `caption-remote`; 3778be7 took the test out there).
  */
@@ -72,10 +72,9 @@ const PICTURE_LINK_TEXT_MAX_CHARS = 40;
  * A picture with at most a caption's worth of text, of which at most a credit is linked outside its caption: a
  * linked image and its credit are link-dense, a figure wrapper is often named `media`, yet neither is a link row
  * (figures--linked-image-kept); a caption may link what it names (MediaWiki's thumbcaption links the aircraft and
- * the airline: readability-pages wikipedia-2, figures--captioned-thumb-links). Cleaning has already dropped icons
+ * the airline, figures--captioned-thumb-links). Cleaning has already dropped icons
  * and avatars (clean/decorative-images.ts), so an image still in the stats is one a reader sees. Teasers and
- * related lists link their titles, longer than a credit, and are still judged by their links (scrapinghub
- * 624fcd903d56, 9eef8162bbb6).
+ * related lists link their titles, longer than a credit, and are still judged by their links.
  */
 export function holdsPicture(el: Element, stats: StatsMap): boolean {
   const s = stats.get(el);

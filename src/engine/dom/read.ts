@@ -1,7 +1,7 @@
 /**
  * DOM reads that a page cannot redirect. A <form> exposes its named controls as properties that shadow the
  * built-in ones (DOM clobbering): in `<form><input name="parentNode"></form>`, `form.parentNode` is the input,
- * and a walk that climbs through it never ends (issue 12: the tab froze at 100% CPU; `tagName`, `getAttribute`,
+ * and a walk that climbs through it never ends (the tab froze at 100% CPU; `tagName`, `getAttribute`,
  * `textContent`... made the extraction fail). `document` is clobbered the same way by `<img name=...>`.
  *
  * Every read of the page's nodes goes through these accessors: each calls the getter or method its prototype
@@ -65,7 +65,7 @@ function method<N extends object, A extends unknown[], R>(name: string): (node: 
 // The reads every walk makes, each written out as a function of its own rather than made by `getter` or `method`:
 // V8 keeps one record of the types seen per function literal, so through those shared closures every read was a
 // call to an unknown target (and `method` allocated its arguments), about a tenth of the 1 MB generated article's
-// call in a Chromium profile (src/cli/bench-browser/wiki-page.ts, issue 15). Same lookups, same answers.
+// call in a Chromium profile (src/cli/bench-browser/wiki-page.ts). Same lookups, same answers.
 
 // Tree.
 const parentNodeOf = resolver('parentNode');
@@ -141,7 +141,7 @@ export const ownerDocument = getter<Node, Document>('ownerDocument');
 // `nodeType` and `tagName` read as plain properties first: what can shadow them on a page node is a form's named
 // control (an element or a RadioNodeList, never a number or a string; a document's named properties are objects
 // too), so a number or a string read there is the prototype's own answer. In a Chromium profile of the 1 MB page's
-// first call, `tagName`'s prototype lookup and call were 9% of the call (issue 15). An object read goes the safe way.
+// first call, `tagName`'s prototype lookup and call were 9% of the call. An object read goes the safe way.
 const nodeTypeOf = resolver('nodeType');
 export const nodeType = (node: Node): number => {
   const plain = (node as unknown as Record<string, unknown>).nodeType;
@@ -189,7 +189,7 @@ export const hasAttribute = (node: Element, attribute: string): boolean => {
 };
 /**
  * Whether the element has any attribute, read as `hasAttribute` is. Cleaning asked `attributes.length`, and Chromium
- * makes an attribute map for every element whose `attributes` is read (5.6 ms of the 1 MB page's first call, issue 15).
+ * makes an attribute map for every element whose `attributes` is read (5.6 ms of the 1 MB page's first call).
  */
 const hasAttributesOf = resolver('hasAttributes');
 const hasAttributesSeen: { fn: Accessor } = { fn: null };
@@ -207,7 +207,7 @@ export const attributes = (node: Element): NamedNodeMap => {
   return (get ? get.call(node) : (node as unknown as Record<string, unknown>).attributes) as NamedNodeMap;
 };
 
-// Queries, written out too: `method`'s rest arguments and `apply` were most of `(anon) :45` in profiles (issue 15).
+// Queries, written out too: `method`'s rest arguments and `apply` were most of `(anon) :45` in profiles.
 const querySelectorOf = resolver('querySelector');
 export const querySelector = <E extends Element = Element>(root: ParentNode, selector: string): E | null => {
   const fn = querySelectorOf(root) ?? (root as unknown as Record<string, Accessor>).querySelector!;

@@ -52,7 +52,7 @@ export function computeStats(
   root: Element, order: Element[] = elementsUnder(root), into: StatsMap = new WeakMap(), deadline?: Deadline,
 ): StatsMap {
   // `order` from its end, then `root`: every child before its parent. Each node's type and tag read once (reads go
-  // through dom/read.ts, a few percent of a call in Chromium profiles, issue 15).
+  // through dom/read.ts, a few percent of a call in Chromium profiles).
   for (let i = order.length; i >= 0; i--) {
     // Past the deadline the stats are partial; the caller checks the deadline and discards them.
     if (deadline?.tick()) break;
@@ -92,7 +92,7 @@ export function computeStats(
 /**
  * `computeStats(root).get(root)`'s `chars` and `linkChars` alone, from one walk that keeps no per-element record:
  * weighing a candidate (fallback/compare.ts) needs only its root's two counts, and the full stats walk spent a
- * WeakMap entry and an object per element on them (26 ms of the 1 MB page's first call in Chromium, issue 15).
+ * WeakMap entry and an object per element on them (26 ms of the 1 MB page's first call in Chromium).
  * Same sums: each text node child of an element adds its collapsed length plus one separating space when not
  * empty; text with a link (`A`) at or above it also counts as link text. Ticks `deadline` once per element as
  * computeStats does, and answers undefined where computeStats' root would have no stats (the deadline passed).
@@ -149,7 +149,7 @@ export function isSpace(code: number): boolean {
  * The length of `data` with white space collapsed and trimmed (`data.replace(/\s+/g, ' ').trim().length`), and its
  * punctuation, in one pass over its characters. computeStats did it with a replace, two trims and a `match` per
  * text node (two strings and an array each) and had the largest self time of the 1 MB page's extraction in a
- * Chromium profile; over that page's 24,290 text nodes this is 2.9-3.7 ms a pass against 5.5-9.4 (issue 15).
+ * Chromium profile; over that page's 24,290 text nodes this is 2.9-3.7 ms a pass against 5.5-9.4.
  * test/engine/stats.test.ts.
  */
 export function scanText(data: string): { length: number; punctuation: number } {

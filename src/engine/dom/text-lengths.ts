@@ -4,7 +4,7 @@
  *
  * Why: cleaning asks the length of the page and of every block it removes or weighs (a size guard, the removal
  * record). Each ask serialized the subtree's text and scanned it again: a script's inline JSON was read twice,
- * and nested blocks once per level; on scrapinghub pages in Chromium that was a tenth of a warm call (issue 15).
+ * and nested blocks once per level; on scrapinghub pages in Chromium that was a tenth of a warm call.
  * Here each text node is scanned once and each element's length is put together from its children's.
  *
  * A piece of text is summed up as its visible characters, the gaps (whitespace runs) between them, and whether
@@ -71,7 +71,7 @@ export function appendText(into: Piece, data: string): void {
  * One piece is summed into at a time: entering an element saves the piece of its parent's text so far (four numbers
  * on a stack) and starts it anew; leaving it restores that and appends the element's. The element left is taken from
  * a stack of the open elements, not read back as the last child's parent. An object per element and a parentNode read
- * per element were a third of this walk's own time in a Chromium profile (30 scrapinghub pages, issue 15).
+ * per element were a third of this walk's own time in a Chromium profile (30 scrapinghub pages).
  */
 export function textLengths(root: Element): (el: Element) => number | undefined {
   const lengths = new Map<Element, number>();

@@ -1,5 +1,5 @@
 /**
- * Which URLs may leave the engine (issue 12): every output (HTML, Markdown, metadata) checks URLs here, as a
+ * Which URLs may leave the engine: every output (HTML, Markdown, metadata) checks URLs here, as a
  * browser's URL parser would read them, so `java\tscript:`, ` JaVaScRiPt:` and entity-decoded forms are seen
  * for what they are. An allow-list of schemes: a link may go to the web, mail or a phone; an image or media
  * source may also be inline data of its own type, never `data:text/html` (a page that runs script).

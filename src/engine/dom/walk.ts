@@ -1,7 +1,7 @@
 /**
  * Iterative traversal helpers. Nothing here recurses: a 5,000-deep page must not overflow the stack
  * (test/engine/bad-input.test.ts, "deep nesting"). Nodes are read through ./read.ts: a form's named controls
- * can shadow `parentNode` or `nextElementSibling`, and a climb through them would never end (issue 12).
+ * can shadow `parentNode` or `nextElementSibling`, and a climb through them would never end.
  */
 import * as dom from './read';
 
@@ -28,7 +28,7 @@ export function elementsUnder(root: Element | Document): Element[] {
  * holds the ancestors the walk went down through, below its root, and loses each one the climb leaves: reading
  * each back as a `parentNode`, and its `nodeType` to stop at the root's level, was two reads per element of every
  * walk, and the walk knows them already. Each sibling is read once: the walks read the last one found again, one
- * more read per element of every walk (issue 15).
+ * more read per element of every walk.
  */
 function nextAfter(el: Element, open: Element[]): Element | null {
   let cur: Element = el;

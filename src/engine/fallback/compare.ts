@@ -52,11 +52,14 @@ export function pickBest(candidates: Candidate[]): Candidate | null {
   return best;
 }
 
+/** Past this link density a fallback's result is the site's menus (rule refuse-link-dense-fallback). */
+export const FALLBACK_MAX_LINK_DENSITY = 0.5;
+
 /**
- * Whether a candidate is mostly links, past `max` (Tuning.candidateMaxLinkDensity): weighing discounts links, but a
+ * Whether a candidate is mostly links, past `max` (rule refuse-link-dense-fallback): weighing discounts links, but a
  * candidate alone is taken whatever its weight, and on a page whose content is prose (a product's) a link-dense one
  * is the site's menus: a marketplace page that renders the product by script left only its footer's link columns,
- * which Readability took (wcxb-dev 4720, 4721: empty gold). An unmeasured candidate is not judged.
+ * which Readability took. An unmeasured candidate is not judged.
  */
 export function tooLinkDense(candidate: Candidate, max: number | undefined): boolean {
   return max !== undefined && candidate.linkDensity !== undefined && candidate.linkDensity > max;

@@ -5,9 +5,9 @@
  * paragraphs are rebuilt as new elements in the engine's document.
  */
 import { BLOCK_TAGS, HEADING_TAGS } from '../dom/tags';
-import { hiddenByMarkup } from '../clean/hidden';
+import { hiddenByMarkup } from '../dom/hidden';
 import { pageRoot } from '../dom/walk';
-import { stopwordsFor, type StopwordSet } from './stopwords';
+import { stopwordsFor, type StopwordSet } from '../shared/stopwords';
 import * as dom from '../dom/read';
 
 /**

@@ -2,7 +2,7 @@
  * A product's declared description (JSON-LD or microdata `Product.description`) as the content, when the DOM gave
  * little: on a product page where the rules found too little and the cascade fell back to its blunt stages (the
  * baseline's every paragraph of the page, or a relaxed retry), those keep the shop's menus, policy lines and other
- * products with the description (wcxb-dev product pages whose gold is the description). The shop's own statement of
+ * products with the description (dev-corpus product pages whose gold is the description). The shop's own statement of
  * what the product is, when the page shows it, is the more precise answer; so it is over a result of any stage that
  * is off the product (`offProduct`). Text from the page's data, in any language; built as paragraphs in the
  * engine's document. Fixtures: pagetype--product-declared-description, product--chosen-block-off-the-product.
@@ -20,8 +20,8 @@ export const BLUNT_STAGES: ReadonlySet<Stage> = new Set(['baseline', 'escalated'
  * A result of any stage is off the product when it holds less than this share of the declared description's runs
  * of three words (runs, not words: every language's common words are in any text) and is at most
  * OFF_PRODUCT_MAX_RATIO times the description's length: the rules chose a short block beside the product (its
- * reviews, a delivery banner: wcxb-dev 0581, reviews instead of the shown description). A long result without the
- * declared text holds the product's text in other words (0591, 0593: feature blocks and specs).
+ * reviews, a delivery banner, reviews instead of the shown description). A long result without the
+ * declared text holds the product's text in other words (feature blocks and specs).
  */
 const OFF_PRODUCT_MAX_SHARE = 0.5;
 const OFF_PRODUCT_MAX_RATIO = 3;

@@ -5,7 +5,7 @@ import { cloneDocument } from '../dom/clone';
 /**
  * Readability's time grows with the square of the nesting in Node DOMs (it re-tags and moves every wrapper
  * <div>): on linkedom a 300-level page took 6 s, 600 levels 22 s, 1,100 levels minutes, far past the time budget,
- * which it cannot check (issue 12 item 6). The corpora nest at most 51 levels (scrapinghub, wcxb-dev every 4th);
+ * which it cannot check. The corpora nest at most 51 levels (scrapinghub, every 4th page of the dev corpus);
  * deeper pages get the other fallbacks (jusText, the baseline).
  */
 export const READABILITY_MAX_DEPTH = 100;

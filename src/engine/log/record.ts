@@ -1,5 +1,5 @@
 /**
- * One line of the extraction log (issue 14 item 1), the same in the extension (IndexedDB) and the CLI (SQLite):
+ * One line of the extraction log, the same in the extension (IndexedDB) and the CLI (SQLite):
  * when, which page, how (mode, stage), how well (quality), how much (characters, words), how long. The page's text
  * only when the user asks for it (`withText`).
  */

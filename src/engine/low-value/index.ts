@@ -1,5 +1,5 @@
 /**
- * Low-value pages (issue 13): a page whose result is not what a reader came for. Each rule is a mechanism first
+ * Low-value pages: a page whose result is not what a reader came for. Each rule is a mechanism first
  * (a password field, a captcha widget, a declared paywall, an app's empty mount point) or words of the page's
  * language (./words.ts), and every rule needs a short result too: a real article that merely has a login link or
  * a cookie banner keeps its text and is never flagged. Rules are tried in order; the first that holds is the
@@ -68,7 +68,7 @@ const RULES: ReadonlyArray<[LowValueReason, Rule]> = [
   }],
   ['login', (s) => {
     if (s.words >= SHORT_WORDS) return undefined;
-    // As for captchas: a site-wide sign-in box in the header sits beside short articles too (scrapinghub f6ac15a4).
+    // As for captchas: a site-wide sign-in box in the header sits beside short articles too.
     if (s.words < WALL_WORDS && dom.querySelector(s.document, PASSWORD_SELECTOR)) return `a password field; ${s.words} words`;
     return phrase('login', s.heading, s.rows, 'in the title') ?? phrase('login', s.text, s.rows, 'in the text');
   }],
@@ -78,7 +78,7 @@ const RULES: ReadonlyArray<[LowValueReason, Rule]> = [
     const inText = phrase('paywall', s.text, s.rows, 'in the text');
     if (inText) return `${inText}; ${s.words} words`;
     // A paywall's box by name is not enough (a free breaking-news item carries an empty "paywall-header-wrap":
-    // scrapinghub e372e42c): its offer must be on the page too.
+    //): its offer must be on the page too.
     const marked = dom.querySelector(s.document, PAYWALL_SELECTOR);
     const offer = marked && phrase('paywall', pageText(s.document), s.rows, 'on the page');
     return offer ? `a paywall (${describe(marked)}), ${offer}; ${s.words} words` : undefined;
@@ -127,7 +127,7 @@ const OPENING_CHARS = 2_000;
 /**
  * Whether the text's opening alone holds SHORT_WORDS words, the gate every rule closes at: then no rule holds, and
  * the whole text's words are not counted (its match array was 2% of a warm call in a Chromium profile of 30
- * scrapinghub pages, issue 15). The opening ends at a space, which no word spans, so its words are the text's first
+ * scrapinghub pages). The opening ends at a space, which no word spans, so its words are the text's first
  * ones and its count is at most the text's.
  */
 function openingHoldsShortWords(text: string): boolean {

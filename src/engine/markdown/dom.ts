@@ -46,7 +46,7 @@ export function cellsOf(row: Element): Element[] {
 
 /**
  * An attribute by its lower-case HTML name, however the markup spelled it: browsers and jsdom lower-case names
- * when parsing, linkedom keeps them as written (React's `colSpan`: wcxb-dev 2919). Fixture: tables--colspan-camel-case.
+ * when parsing, linkedom keeps them as written (React's `colSpan`). Fixture: tables--colspan-camel-case.
  */
 export function htmlAttribute(el: Element, name: string): string | null {
   const value = el.getAttribute(name);

@@ -9,7 +9,7 @@ import { isSpace } from '../dom/stats';
  * space it starts with, one visible character when it has any, and the white space it ends with (the whole text
  * when it is all white space). walk.ts's `BLANK` and `edges` answer the same for this as for the whole text.
  * Each element's `textContent` copied its subtree's text once per level above it: in a Chromium profile of the
- * 1 MB generated article (issue 15) that was most of `annotate`, 22 ms of the Markdown's 286, and garbage.
+ * 1 MB generated article that was most of `annotate`, 22 ms of the Markdown's 286, and garbage.
  */
 export function edgeText(node: Node): string {
   let leading = '';

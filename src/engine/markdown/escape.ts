@@ -32,7 +32,7 @@ const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
  * start is tested as far as its entry needs: a number only before `.` or `)`, a `-` or `+` only before white space
  * or the line's end. Without those characters nothing is inserted before the line-start entries run, so they see
  * the text as it is here. A table cell or a text that starts with a year or a count ("1840", "-5") ran all ten
- * replacements for nothing (Chromium profile of the 1 MB generated article, issue 15).
+ * replacements for nothing (Chromium profile of the 1 MB generated article).
  */
 // eslint-disable-next-line no-control-regex
 const MAY_NEED_ESCAPING = /[\\*`[\]~_<&$\u00A0\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]|^(?:[#=>]|[-+](?:\s|$)|\d{1,9}[.)])/m;

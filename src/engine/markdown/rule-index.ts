@@ -1,7 +1,7 @@
 /**
  * Rule lookup by tag name. Turndown's own lookup tries every rule's filter on every node, in order: with Pith's
  * rules, the GFM plugin's and Turndown's defaults that is ~45 filter calls for a plain `<p>`, 15% of the
- * Markdown step's CPU in Chromium (issue 15's profile). Each rule declares the tags its filter can accept
+ * Markdown step's CPU in Chromium (the profile). Each rule declares the tags its filter can accept
  * (Pith's `tags`; a string or array filter is its own list); a node then tries only the rules for its tag plus
  * those that declare none, still in precedence order, so the first rule that matches is the same one.
  */

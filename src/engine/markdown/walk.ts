@@ -3,7 +3,7 @@
  * `postProcess`), written again over the same service, rules and escaping, with the same output. Turndown's own
  * loop is module-private, so its per-node costs could only be answered from outside (a blank leaf's searches
  * were, by overriding each leaf's `getElementsByTagName`), not removed: in a Chromium profile of the 1 MB
- * generated article (src/cli/bench-browser/wiki-page.ts, issue 15) the loop was two thirds of the first call's
+ * generated article (src/cli/bench-browser/wiki-page.ts) the loop was two thirds of the first call's
  * Markdown (best of 6 paired cold runs: 202 of 306 ms; 153 of 260 ms with this file). What differs, never what
  * comes out:
  * - tag lists are sets, not `Array.indexOf` over 16-50 names for each question about each node;
@@ -15,7 +15,7 @@
  * - of the properties Turndown sets on each node, only those read after (`isBlock` by its replacements, `isBlank` by
  *   the rule lookup, rule-index.ts) are set, on elements: `isCode` and `flankingWhitespace`, which only this loop
  *   read, are passed along instead of stored on each node (a property added to a DOM node's wrapper, for every text
- *   node too, in a Chromium profile of the 1 MB generated article, issue 15).
+ *   node too, in a Chromium profile of the 1 MB generated article).
  * Fixtures: test/markdown (all of them).
  */
 import type TurndownService from 'turndown';
@@ -78,7 +78,7 @@ function processChildren(service: TurndownService, rules: Rules, parent: Node, p
   const output: string[] = [];
   // Children by `nextSibling`, not by `reduce` over `childNodes`: the browser makes a NodeList for each element
   // asked, and reading it by index was the loop's largest lines in a Chromium profile of the 1 MB generated article
-  // (issue 15). The same children in the same order: no rule changes the tree while it is converted (rules/*.ts
+  //. The same children in the same order: no rule changes the tree while it is converted (rules/*.ts
   // change it in their pre-passes only; their filters and replacements read it).
   for (let node = parent.firstChild; node !== null; node = node.nextSibling) {
     join(output, replacementOf(service, rules, node, parentIsCode));
@@ -111,7 +111,7 @@ function annotate(node: Annotated, name: string): Flanking {
     text = edgeText(node);
     // An element with no child element holds none of those tags: the 27 searches of its tree are skipped (the
     // most common blank element, an icon <span> or spacer <div>; they were 18% of the Markdown step in a
-    // Chromium profile of 10 wcxb-dev pages, issue 15). Read through dom/read.ts: a form control named
+    // Chromium profile of 10 dev-corpus pages). Read through dom/read.ts: a form control named
     // `firstElementChild` must not answer instead.
     node.isBlank = BLANK.test(text)
       && (dom.firstElementChild(node) === null || !hasElementNamed(node, NOT_BLANK_INSIDE));
@@ -123,7 +123,7 @@ function annotate(node: Annotated, name: string): Flanking {
  * Whether an element below `node` has one of these names, as `getElementsByTagName` finds them: by `nodeName`, upper
  * case for HTML elements in an HTML document (an SVG `<a>` is `a`, and not found, in Chromium, jsdom and linkedom).
  * One walk of the subtree, not Turndown's 27 searches of it (each a live collection and a native walk): they were the
- * largest line of the Markdown step in a Chromium profile of 20 scrapinghub pages, warm (issue 15).
+ * largest line of the Markdown step in a Chromium profile of 20 scrapinghub pages, warm.
  */
 function hasElementNamed(node: Node, names: ReadonlySet<string>): boolean {
   let at: Node | null = node.firstChild;
@@ -164,7 +164,7 @@ function isAsciiSpace(code: number): boolean {
  * `^(([ \t\r\n]*)(\s*))(?:(?=\S)[\s\S]*\S)?((\s*?)([ \t\r\n]*))$` splits them: the leading run ends at `leadEnd`, its
  * ASCII part at `leadAscii`; the trailing run starts at `trailStart`, its ASCII part at `trailAscii`. A text of white
  * space alone is all leading. Scanned rather than matched: on a page's first call that pattern was compiled and
- * interpreted, 2.3% of the call in a Chromium profile with Markdown (30 scrapinghub pages, issue 15).
+ * interpreted, 2.3% of the call in a Chromium profile with Markdown (30 scrapinghub pages).
  */
 function edges(text: string): { leadAscii: number; leadEnd: number; trailStart: number; trailAscii: number } {
   const n = text.length;
@@ -224,7 +224,7 @@ function join(output: string[], replacement: string): void {
  * order; comments go; the inside of a `<pre>` is left as written. Turndown's walk visits an element again when it
  * comes back up from its children; so does this one, in the same order, but it knows when it goes up instead of
  * asking each node whether the previous one was its child: its `next` was most of this pass's lines (three to five
- * DOM reads a step) in a Chromium profile of the 1 MB generated article (issue 15).
+ * DOM reads a step) in a Chromium profile of the 1 MB generated article.
  */
 function collapseWhitespace(element: Node): void {
   if (!element.firstChild || element.nodeName === 'PRE') return;

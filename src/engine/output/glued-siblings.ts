@@ -2,7 +2,7 @@
  * Words glued across elements: two sibling inline elements with no white space between them whose texts meet lower
  * case to upper case are two lines or two blocks where the page lays them out (a class making a span a block or a
  * flex item), not one word. REI's tiles hold the brand and the product's name in adjacent spans, "Eddyline" and
- * "Sandpiper 130 Kayak", which read as "EddylineSandpiper" (wcxb-dev 3003, 2951: two words lost per tile). Decided
+ * "Sandpiper 130 Kayak", which read as "EddylineSandpiper" (two words lost per tile). Decided
  * once, on the engine's copy of the content, by putting a space between the two elements: the text, the Markdown and
  * the reader's HTML then all read two words (fixture output--glued-sibling-spans).
  *
@@ -17,7 +17,7 @@ import * as dom from '../dom/read';
 /** A lower-case letter ending one element's text and an upper-case one starting the next's (any cased script). */
 const LOWER_END = /\p{Ll}$/u;
 const UPPER_START = /^\p{Lu}/u;
-/** ...or an upper-case end and a capitalised word (a brand in capitals: "HOKA" then "Kaha 3 GTX", wcxb-dev 2951); not
+/** ...or an upper-case end and a capitalised word (a brand in capitals: "HOKA" then "Kaha 3 GTX"); not
  *  two capitals alone, as letters spaced out one per element are ("N", "A", "S", "A"). */
 const UPPER_END = /\p{Lu}$/u;
 const CAPITALISED_START = /^\p{Lu}\p{Ll}/u;

@@ -76,7 +76,7 @@ function edgeLinks(content: Element, dead: Set<Element>, fromEnd: boolean): Elem
 
 /**
  * Nothing but white space before `el` in its block: a marker there labels a note (Substack's `1` before each
- * note, linking back to a reference the extraction left out: wcxb-dev 0460) and stays as text; a marker after
+ * note, linking back to a reference the extraction left out) and stays as text; a marker after
  * text is a reference in running text.
  */
 function opensItsBlock(el: Element): boolean {

@@ -5,7 +5,7 @@ import { extractMetadata } from '../metadata';
 import { substantialParagraphs } from '../quality';
 import { finishContent, resolveBaseUrl } from './html';
 import { partGluedSiblings } from './glued-siblings';
-import { toText, type TextOptions } from './text';
+import { toText, type TextOptions } from '../shared/text';
 import { renderMarkdown, type MarkdownSource } from './markdown';
 import { linkShare } from './link-share';
 import { Deadline } from '../dom/deadline';
@@ -17,7 +17,7 @@ import { safeUrl } from '../dom/url-policy';
 import * as dom from '../dom/read';
 import type { OptionalStages } from '../stages';
 
-export { toText } from './text';
+export { toText } from '../shared/text';
 export { toJson } from './json';
 export { MAX_MARKDOWN_DEPTH } from './markdown';
 
@@ -97,8 +97,10 @@ export function render(
     scan?: Scan; pageType?: PageType;
     /** The host's language detector, when it supplied one (stages.ts). */
     detectLanguage?: OptionalStages['detectLanguage'];
-    /** How the text output reads captions (the page type's profile: Tuning.cardCaptions). */
+    /** How the text output reads captions (the page type's profile: rule read-captions-as-cards). */
     text?: TextOptions;
+    /** Metadata from the page's declared sources only (rule read-text-metadata off: fast mode). */
+    declaredOnly?: boolean;
   },
 ): Rendered {
   const warnings: string[] = [];
@@ -113,7 +115,7 @@ export function render(
   const metadata = cleanMetadata(withReadingStats(context.deadline?.passed()
     ? basicMetadata(dom.title(document) ?? '', options.url ?? dom.documentUrl(document))
     : extractMetadata(document, options.url, {
-      declaredOnly: options.mode === 'fast', scan: context.scan, pageType: context.pageType, detectLanguage: context.detectLanguage,
+      declaredOnly: context.declaredOnly === true, scan: context.scan, pageType: context.pageType, detectLanguage: context.detectLanguage,
     }), text));
   const source: MarkdownSource = { content, baseUrl, metadata, frontMatter: options.frontMatter, text, pastBudget: Boolean(context.deadline?.passed()) };
   const { markdown, markdownLater } = markdownOutput(source, options, warnings);

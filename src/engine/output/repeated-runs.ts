@@ -1,7 +1,7 @@
 /**
  * A section whose blocks repeat, word for word, an earlier section of the content is a second copy of it: a
  * responsive variant the page hides with a media query (Framer's `ssr-variant hidden-…` copies of a whole article,
- * wcxb-dev 0355), or a template rendered twice. Where the page's CSS is not applied (Node, or a variant shown at
+ *), or a template rendered twice. Where the page's CSS is not applied (Node, or a variant shown at
  * the reader's width) both copies reach the result; the later copy goes.
  *
  * Single repeated blocks stay: API references repeat a parameter's description, pricing tiers and packages
@@ -37,7 +37,7 @@ export function dropRepeatedRuns(content: Element, removed: Removal[]): void {
     const run = blocks.slice(i, i + length);
     const copy = length >= MIN_RUN_BLOCKS && isSubstantial(run) ? wholeContainer(blocks, i, length, content) : null;
     if (copy && wholeContainer(blocks, earlier, length, content)) {
-      removed.push({ step: 'output', selector: describe(copy), reason: `repeats an earlier section of ${length} blocks`, chars: charsOf(run) });
+      removed.push({ step: 'output', rule: 'drop-repeated-runs', selector: describe(copy), reason: `repeats an earlier section of ${length} blocks`, chars: charsOf(run) });
       copy.remove();
       i += length;
     } else {
@@ -49,7 +49,7 @@ export function dropRepeatedRuns(content: Element, removed: Removal[]): void {
 /**
  * The element holding exactly the blocks `from`..`from + length` (the nearest ancestor of all of them, when no other
  * block is inside it), or null. A second copy is a whole section: plans or tiers that share most of their lines
- * differ somewhere inside each section (scrapinghub 5f03fc…: six meal plans repeating their schedule lines), so
+ * differ somewhere inside each section (six meal plans repeating their schedule lines), so
  * their shared stretches are no section's whole.
  */
 function wholeContainer(blocks: TextBlock[], from: number, length: number, content: Element): Element | null {

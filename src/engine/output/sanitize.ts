@@ -1,5 +1,5 @@
 /**
- * The last step of the HTML output (issue 12): the engine's content copy keeps only an allow-list of elements and
+ * The last step of the HTML output: the engine's content copy keeps only an allow-list of elements and
  * attributes, with URLs checked by scheme (../dom/url-policy.ts), so no output of any host holds an event handler,
  * a script, a `javascript:`/`vbscript:`/`data:text/html` URL, `<base>` or `<meta refresh>`. By construction, on
  * the engine's own copy: the same guarantee in the browser and in Node, where DOMPurify cannot run (under linkedom
@@ -8,7 +8,7 @@
  * Runs after the Markdown (which reads MathJax's `<script type="math/tex">` and `<noscript>` images) and the text.
  */
 import { safeUrl, type UrlKind } from '../dom/url-policy';
-import { KEEP_TAGS } from '../clean/tables';
+import { KEEP_TAGS } from '../dom/kept-tags';
 import type { Deadline } from '../dom/deadline';
 import { INVISIBLE_SOURCE } from './invisible';
 
@@ -77,7 +77,7 @@ export function stripControls(text: string): string {
   return HAS_CONTROL_CHARACTER.test(text) ? text.replace(CONTROL_CHARACTERS, '') : text;
 }
 
-/** An iframe is kept only as a video embed the Markdown links to (clean/tables.ts KEEP_TAGS). */
+/** An iframe is kept only as a video embed the Markdown links to (dom/kept-tags.ts KEEP_TAGS). */
 const EMBED = KEEP_TAGS.find((rule) => rule.tags.includes('IFRAME'))!.value;
 
 type Verdict = 'keep' | 'remove' | 'unwrap';
@@ -99,12 +99,12 @@ function hasOwnText(el: Element): boolean {
 /**
  * Attributes are visited last to first, so removing one leaves the indices still to visit in place (no copy of
  * the list per element), and a value is cleaned only when its attribute stays: this walk over every element and
- * attribute of the content was the output stage's largest self time in a Chromium profile (issue 15).
+ * attribute of the content was the output stage's largest self time in a Chromium profile.
  */
 function cleanAttributes(el: Element, name: string, deadline?: Deadline): boolean {
   // Names and values as strings: reading `el.attributes[i]` makes the browser create an Attr node for each
   // attribute of each element, and the content of the 1 MB generated article (src/cli/bench-browser/wiki-page.ts)
-  // has tens of thousands of them (issue 15). An element without attributes is left at once.
+  // has tens of thousands of them. An element without attributes is left at once.
   if (!el.hasAttributes()) return true;
   const names = el.getAttributeNames();
   for (let i = names.length - 1; i >= 0; i--) {

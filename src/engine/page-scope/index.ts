@@ -1,14 +1,14 @@
 /**
  * The `page` scope (doctrail's full mode): every visible text of the page, navigation, sidebars, footers and
  * comments included, nothing selected or pruned. Out go only what no reader sees: scripts, styles, templates, the
- * head, and elements hidden by markup (clean/hidden.ts). A site profile then shapes it: its `drop` selectors take
+ * head, and elements hidden by markup (dom/hidden.ts). A site profile then shapes it: its `drop` selectors take
  * blocks out, its `keep` selectors, when any matches, narrow the page to the kept blocks (in document order; when
  * none matches, the whole page, and the result lists the selectors in `unmatchedKeep`), and its drop-line patterns
  * take lines out of the text (pipeline.ts, as for the other scopes). Fixture: scope--page-all-text.
  */
 import type { Removal } from '../types';
 import type { SiteRules } from '../site-profile';
-import { hiddenByMarkup } from '../clean/hidden';
+import { hiddenByMarkup } from '../dom/hidden';
 import { copyContent } from '../dom/clone';
 import { describe } from '../dom/walk';
 import { inDocumentOrder } from '../dom/order';
@@ -30,7 +30,7 @@ export function pageContent(document: Document, into: Document, site: SiteRules 
     for (const el of dom.querySelectorAll(root, value)) {
       if (dropped.has(el)) continue;
       dropped.add(el);
-      removed.push({ step: 'site-profile', selector: describe(el), reason: rule, chars: (dom.textContent(el) ?? '').trim().length });
+      removed.push({ step: 'site-profile', rule: 'site-profile', selector: describe(el), reason: rule, chars: (dom.textContent(el) ?? '').trim().length });
     }
   }
   const kept = keptRoots(document, site);

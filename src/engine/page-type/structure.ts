@@ -48,14 +48,14 @@ const COUNTED = new Set<string>(COUNTED_TAGS);
 /**
  * Any of NAMED's patterns, as one regex (each is case-insensitive, without flags of its own): three elements in
  * four name none of them, and one search of their names replaces thirteen (the scan's largest self time in
- * Chromium, issue 15).
+ * Chromium).
  */
 const ANY_NAMED = new RegExp(NAMED.map(([, pattern]) => `(?:${pattern.source})`).join('|'), 'i');
 
 /**
  * Whether two elements share a template: the tag and the first class name with digits dropped (rules/items.ts's
  * signature). The tags are compared first: most siblings differ there, and the class name's split and replace
- * on every element and its previous sibling were a tenth of the scan in Chromium (issue 15).
+ * on every element and its previous sibling were a tenth of the scan in Chromium.
  */
 function sameTemplate(a: Element, b: Element): boolean {
   if (dom.tagName(a) !== dom.tagName(b)) return false;
@@ -82,7 +82,7 @@ export function countStructure(el: Element, tag: string, into: Structure, names:
   // An item that follows one of its own template and holds elements: the runs of items rules/items.ts finds
   // (without its link test, which would search every item's subtree).
   if (NOT_ITEMS.has(tag)) return;
-  // The child first: most elements here are leaves, and the sibling is not read for them (issue 15).
+  // The child first: most elements here are leaves, and the sibling is not read for them.
   if (!dom.firstElementChild(el)) return;
   const previous = dom.previousElementSibling(el);
   if (previous && sameTemplate(previous, el)) into.repeated++;

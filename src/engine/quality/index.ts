@@ -21,9 +21,9 @@ export function assessQuality(signals: QualitySignals, context: Omit<QualityInpu
 /**
  * Below this predicted F1 the UI suggests recall mode (QualityLine, the extract notice). 0.5 is where a page counts
  * as bad (F1 < 0.5) and, out of fold (model.json provenance.outOfFold.both.hint), where the hint is about as often
- * right as wrong: it catches 13 of the 43 bad pages of wcxb-dev every 4th + scrapinghub while flagging 11 of the 478
+ * right as wrong: it catches 13 of the 43 bad pages of every 4th page of the dev corpus + scrapinghub while flagging 11 of the 478
  * good ones (2%). At 0.4 it caught 12 and flagged 7; at 0.6, 19 and 21. The hand-weighted score it replaced caught 4
- * of the 36 bad wcxb-dev pages at its 0.35 line (2 of 304 good flagged).
+ * of the 36 bad dev-corpus pages at its 0.35 line (2 of 304 good flagged).
  */
 export const THIN_QUALITY = 0.5;
 

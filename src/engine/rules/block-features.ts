@@ -9,8 +9,8 @@
 import { linkDensity, type StatsMap } from '../dom/stats';
 import { HEADING_TAGS } from '../dom/tags';
 import { classAndId, normalizedText, walkElements } from '../dom/walk';
-import { hasLayout } from '../clean/hidden';
-import { stopwordsFor, type StopwordSet } from '../fallback/stopwords';
+import { hasLayout } from '../dom/hidden';
+import { stopwordsFor, type StopwordSet } from '../shared/stopwords';
 import { keyOfText, signature } from './items';
 import { classWeight, isSemanticContainer } from './vocabulary';
 import * as dom from '../dom/read';

@@ -34,7 +34,7 @@ export interface FurnitureWords {
   signUp?: readonly string[];
 }
 
-/** The words the scrapinghub and wcxb-dev pages showed, by language. Add a row, or words to a row, as pages show them. */
+/** The words the scrapinghub and the dev corpus pages showed, by language. Add a row, or words to a row, as pages show them. */
 export const FURNITURE_WORDS: Readonly<Record<string, FurnitureWords>> = {
   en: {
     phrases: [
@@ -106,7 +106,7 @@ export const BOILERPLATE_TEXT: readonly TextRule[] = furnitureRules(Object.keys(
 
 /**
  * Each language's rules, built the first time a page in it asks: the pipeline asks for the tuning several times a
- * call, and building the rules' regexes each time was 1.3% of a warm call in Chromium (issue 15). A cache of
+ * call, and building the rules' regexes each time was 1.3% of a warm call in Chromium. A cache of
  * facts, not state: the rules of a language are fixed and hold no regex with a position (none is global).
  */
 const RULES_BY_LANGUAGE = new Map<string, readonly TextRule[]>();

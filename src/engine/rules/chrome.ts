@@ -1,5 +1,5 @@
 /**
- * Site chrome left inside the chosen content, found by mechanism rather than by one site's strings (issue 11):
+ * Site chrome left inside the chosen content, found by mechanism rather than by one site's strings:
  * - link targets: a short block whose links all go to share or save-for-later endpoints (a share row, "Read
  *   later"), or all to the site's tag and category listings (a tag line);
  * - repetition: a short line at the content's start that repeats the site's name from the page title
@@ -12,7 +12,7 @@
  *   its siblings, chrome--discourse-topic).
  * Fixtures: chrome--* (mediawiki-article, news-article, discourse-topic among them) (test/engine/chrome.test.ts).
  */
-import type { Removal } from '../types';
+import type { RemovalLog } from '../registry/rule';
 import type { StatsMap } from '../dom/stats';
 import { HEADING_TAGS } from '../dom/tags';
 import { describe, normalizedText, walkElements } from '../dom/walk';
@@ -54,14 +54,14 @@ const STUB_MAX_WORDS = 2;
 const TEMPLATE_TWIN_MAX_CHARS = 80;
 /** The page title's separators between the page's own title and the site's name. */
 const TITLE_SEPARATOR = /\s+[-|–—·•:]\s+|\s+[|»]\s*/;
-/** A paragraph or heading that names the site is the story's text (scrapinghub 8cad00…: a show's title that holds
+/** A paragraph or heading that names the site is the story's text (a show's title that holds
  *  the theatre's name); the template writes its site line in a div or span. */
 const SITE_LINE_NOT = new Set(['P', 'H1', 'H2', 'H3', 'H4', 'H5', 'H6']);
 const LEAF_BLOCKS = new Set(['P', 'DIV', 'LI', 'SECTION', 'HEADER', 'SPAN', 'ADDRESS', 'DD', 'DT', 'FIGCAPTION', 'SMALL']);
 
 /**
  * Link targets already read in this pruning (`target`'s answers by link): a link sits in every short block around it,
- * and parsing its URL again for each was 2% of the 1 MB page's first call in a Chromium profile (issue 15).
+ * and parsing its URL again for each was 2% of the 1 MB page's first call in a Chromium profile.
  */
 export type LinkTargets = Map<Element, string>;
 
@@ -152,7 +152,7 @@ function keepsLink(el: Element, dropped: WeakSet<Element>): boolean {
 }
 
 /** A link with a lead-in word or two beside it and no figures: a poster line ("Posted by <name>"), not a product
- *  card (its title the link, wcxb-dev 0658) or one with its price. */
+ *  card (its title the link) or one with its price. */
 function isLabelledLink(el: Element): boolean {
   const links = Array.from(dom.querySelectorAll(el, 'a'));
   if (links.length === 0) return false;
@@ -174,7 +174,7 @@ function emptiedChild(el: Element, stats: StatsMap, dropped: WeakSet<Element>): 
  * After pruning: the site-name line at the start, and blocks emptied to a stub. Adds to `dropped`.
  */
 export function pruneLeftovers(
-  elements: Element[], stats: StatsMap, title: string, removed: Removal[], dropped: WeakSet<Element>, overdue: () => boolean = () => false,
+  elements: Element[], stats: StatsMap, title: string, removed: RemovalLog, dropped: WeakSet<Element>, overdue: () => boolean = () => false,
 ): void {
   const h1 = elements[0] ? dom.querySelector(dom.ownerDocument(elements[0]), 'h1') : null;
   const site = siteNameOf(title, h1 ? normalizedText(h1) : '');
@@ -202,7 +202,7 @@ export function pruneLeftovers(
       if (!atStart || s.hasBlockChild || !block) return true;
       if (s.chars >= START_ENDS_AT_CHARS) { atStart = false; return true; }
       // At the start only: further in, a short card of a product grid is the same template as its pruned
-      // twins and still content (wcxb-dev every 10th: an eBay listing lost two thirds of its text).
+      // twins and still content (every 10th page of the dev corpus: an eBay listing lost two thirds of its text).
       if (s.chars <= TEMPLATE_TWIN_MAX_CHARS && !SITE_LINE_NOT.has(tag) && prunedParts.size > 0 && prunedParts.has(describe(el)) && isLabelledLink(el)) {
         drop(el, 'twin of a pruned template part', s.chars);
         return false;

@@ -1,5 +1,5 @@
 /**
- * The `full` scope (issue 13): the whole readable page instead of its main content. Cleaning has removed what a
+ * The `full` scope: the whole readable page instead of its main content. Cleaning has removed what a
  * reader does not read (navigation, footers, sidebars, widgets, by the mode's tuning); no block is selected, so
  * every section stays. Pruning still takes link rows, furniture and bylines, with the mode's tuning eased where it
  * would take whole sections: no trimming of the content's edges (on a whole page those are sections, not a
@@ -11,7 +11,7 @@ import type { Removal } from '../types';
 import type { Deadline } from '../dom/deadline';
 import { computeStats, liveElements } from '../dom/stats';
 import { prune } from './prune';
-import type { Tuning } from './thresholds';
+import type { Tuning } from '../registry/tuning';
 import type { RulesResult } from './index';
 
 export function extractFullPage(
@@ -26,6 +26,7 @@ export function extractFullPage(
   return { elements, semantic: false };
 }
 
+/** The edge trim does not run in the full scope (its rule's `when`); lists are kept and link density eased here. */
 export function fullPageTuning(tuning: Tuning): Tuning {
-  return { ...tuning, edgeTrimChars: 0, keepLists: true, maxLinkDensity: tuning.maxLinkDensity + (1 - tuning.maxLinkDensity) / 2 };
+  return { ...tuning, rules: tuning.rules.with(['keep-lists']), maxLinkDensity: tuning.maxLinkDensity + (1 - tuning.maxLinkDensity) / 2 };
 }

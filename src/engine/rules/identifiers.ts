@@ -1,7 +1,7 @@
 /**
- * Machine identifiers shown as text (Tuning.pruneIdentifiers): a marketplace writes its "Sponsored" label one
+ * Machine identifiers shown as text (rule prune-machine-identifiers): a marketplace writes its "Sponsored" label one
  * letter at a time between spans each holding a random UUID, moved off-screen by its style sheet so a reader
- * never sees them, to keep ad blockers from matching the word (wcxb-dev 3019, 3021: hundreds of such spans under
+ * never sees them, to keep ad blockers from matching the word (hundreds of such spans under
  * "Similar items", outweighing the product's few lines). A block whose whole text is one such identifier is no
  * one's reading in any language. Fixture: product--identifier-spans.
  */
@@ -20,7 +20,7 @@ export function isIdentifier(el: Element, s: NodeStats): boolean {
 
 /**
  * The label those identifiers break up: once they are pruned, its letters are left as a stub ("Sp58ons oreVT",
- * "SponsoredOC 79 4": the shop mixes decoy letters in) in every rail (wcxb-dev 3019, 3021). A block whose children are
+ * "SponsoredOC 79 4": the shop mixes decoy letters in) in every rail. A block whose children are
  * identifiers (three or more) and pieces of at most one character each spells nothing anyone reads; it goes whole.
  */
 const SPELLED_MIN_IDENTIFIERS = 3;

@@ -1,20 +1,21 @@
 /** Stage 2, rule-based main extraction: score, select, recover, prune. Read-only over the cleaned page. */
-import type { Removal } from '../types';
+import type { Decision, Removal } from '../types';
 import { computeStats, liveElements, type StatsMap } from '../dom/stats';
 import { prune } from './prune';
-import { recoverShortDocument } from './recover';
 import { scoreCandidates } from './score';
 import { selectMain } from './select';
-import type { Tuning } from './thresholds';
+import type { Tuning } from '../registry/tuning';
+import { stamp } from '../registry/rule';
 import type { Deadline } from '../dom/deadline';
 import { isSemanticContainer } from './vocabulary';
 import * as dom from '../dom/read';
 import type { LoadedModel } from './block-model';
 import type { BlockScorerTool } from './block-scorer';
 
-/** The learned block scorer, when the tuning's floor turns it on: its model, whether it may read layout, its pruner. */
+/** The learned block scorer, when the blockScoreFloor option turns it on: its model, floor, whether it may read layout, its pruner. */
 export interface BlockScorer {
   document: Document;
+  floor: number;
   model: LoadedModel;
   layout: boolean;
   prune: BlockScorerTool['prune'];
@@ -35,8 +36,8 @@ export interface RulesResult {
  * 100,000-element page spent over a second here: test/budget/large-pages).
  */
 export function extractByRules(
-  root: Element, dropped: WeakSet<Element>, tuning: Tuning, title: string, removed: Removal[], deadline?: Deadline,
-  scorer?: BlockScorer, live?: Element[],
+  root: Element, dropped: WeakSet<Element>, tuning: Tuning, title: string, removed: Removal[], decisions: Decision[],
+  deadline?: Deadline, scorer?: BlockScorer, live?: Element[],
 ): RulesResult {
   const nothing: RulesResult = { elements: null, semantic: false };
   // Cleaning's walk lists the elements it kept (clean/index.ts `Cleaned.live`): one walk of the page fewer.
@@ -46,14 +47,16 @@ export function extractByRules(
   if (deadline?.passed()) return nothing;
   const scores = scoreCandidates(root, order, stats, tuning, deadline);
   if (deadline?.passed()) return nothing;
-  const selection = selectMain(root, scores, stats, tuning);
+  const selection = selectMain(root, scores, stats, tuning, decisions);
   if (!selection) return nothing;
-  const elements = recoverShortDocument(root, selection.elements, stats, tuning.shortDocumentChars);
+  const elements = selection.elements;
   // Pruning is a refinement: past the deadline the unpruned content is copied out as it is.
   if (!deadline?.passed()) prune(elements, stats, tuning, title, removed, dropped, deadline);
-  if (scorer && tuning.blockScoreFloor > 0 && !deadline?.passed()) {
+  if (scorer && scorer.floor > 0 && tuning.rules.has('prune-by-block-model') && !deadline?.passed()) {
     const { prune: pruneWithModel, ...input } = scorer;
-    pruneWithModel({ ...input, root, containers: elements, stats, dropped, floor: tuning.blockScoreFloor, removed });
+    const from = removed.length;
+    pruneWithModel({ ...input, root, containers: elements, stats, dropped, removed });
+    stamp(removed, from, 'prune-by-block-model');
   }
   return { elements, semantic: semanticAround(selection.top), stats };
 }

@@ -1,14 +1,14 @@
 /**
  * Item labels: each item of a listing repeats its template's short fields around its own title and summary: a
  * field's name ("Price", "Duration"), a fixed value ("Full-time", "Available now", "Online"), a button ("Register
- * Now"). WCXB's listing gold is the titles and summaries without them (wcxb-dev 4343's course cards, 4355's job
- * cards, 2970's event cards). A short leaf block whose exact text recurs in many of the items is the template's,
+ * Now"). The benchmark's listing gold is the titles and summaries without them (course cards, job cards,
+ * event cards). A short leaf block whose exact text recurs in many of the items is the template's,
  * not the item's: a title or a summary is each item's own. The text is compared as it is, digits included, so a
  * rating or a date that differs item to item ("4.5 out of 5 stars", "5 hours ago") is not a label. The gold is not
- * of one mind: some pages keep values every item repeats (4361's "Tech", 2909's "Python", 2916's arXiv "Title:"),
- * so the rule is a net gain, not a clean one (listing pages of wcxb-dev 0.669 -> 0.672).
+ * of one mind: some pages keep values every item repeats (a "Tech" tag, a "Python" label, an arXiv "Title:"),
+ * so the rule is a net gain, not a clean one (listing pages of the dev corpus, 0.669 -> 0.672).
  */
-import type { Removal } from '../types';
+import type { RemovalLog } from '../registry/rule';
 import type { StatsMap } from '../dom/stats';
 import { describe, normalizedText, walkElements } from '../dom/walk';
 import { holdsPicture } from '../dom/figures';
@@ -41,7 +41,7 @@ export function itemLabels(items: ReadonlySet<Element>, stats: StatsMap): Set<st
 }
 
 /** Adds the labels inside `items` to `dropped` (read-only, like the rest of pruning). */
-export function pruneItemLabels(items: ReadonlySet<Element>, stats: StatsMap, removed: Removal[], dropped: WeakSet<Element>): void {
+export function pruneItemLabels(items: ReadonlySet<Element>, stats: StatsMap, removed: RemovalLog, dropped: WeakSet<Element>): void {
   const labels = itemLabels(items, stats);
   if (labels.size === 0) return;
   for (const item of items) {

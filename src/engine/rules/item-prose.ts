@@ -1,7 +1,7 @@
 /**
  * A shop's category page is the category's own prose (an intro above the grid, a buying guide below it) and the run
- * of items. Selection scores the prose of one block and the item run joins it (./select.ts `joinItemRun`), but the
- * category's prose often lies elsewhere: after the page's `<main>` (wcxb-dev 0645: a 8,800-character guide with its
+ * of items. Selection scores the prose of one block and the item run joins it (./joins.ts `joinItemRun`), but the
+ * category's prose often lies elsewhere: after the page's `<main>` (a 8,800-character guide with its
  * comparison table below `</main>`, an 830-character intro in the grid's header, and only the grid taken), or the
  * class weights chose a short promotion block over it. Here the blocks outside the selection that are mostly prose
  * join it, in document order. Found by what they are, paragraphs of sentences few of whose words are links, not by
@@ -21,7 +21,7 @@ export const ITEM_PROSE_MAX_LINK_DENSITY = 0.3;
 /**
  * ...in at least this many paragraphs (stats `paragraphs`: a `<p>` or a leaf `<div>` of 25+ characters). A product
  * card's bullet list of features is prose by length but no paragraph: it joined a camera shop's grid and its
- * Readability reading was no longer taken (wcxb-dev 2955, 0.50 -> 0.15).
+ * Readability reading was no longer taken.
  */
 export const ITEM_PROSE_MIN_PARAGRAPHS = 1;
 

@@ -2,7 +2,7 @@
  * Repeated items: listing, search-result, archive and catalogue pages hold their content as a run of sibling
  * blocks built from one template (cards, teasers, result rows). Each item is short and its title is a link, so
  * the article rules misread them: selection picks one card, and link-density pruning drops every title
- * (wcxb-dev listing pages 0147, 4343, 4533). Here a run of such siblings is recognised, so selection can take
+ * (dev-corpus listing pages). Here a run of such siblings is recognised, so selection can take
  * the list and pruning can leave its items whole.
  */
 import type { StatsMap } from '../dom/stats';
@@ -14,7 +14,7 @@ export const MIN_ITEMS = 3;
 
 /**
  * A sibling's template: its tag and first class name with digits dropped (`post-123`, `item--4`). Only the first:
- * CMSs append per-item classes (WordPress `post_class`: `category-news tag-energy author-jane`, wcxb-dev 0147);
+ * CMSs append per-item classes (WordPress `post_class`: `category-news tag-energy author-jane`);
  * ids are left out (they differ item to item by design).
  */
 export function signature(el: Element): string {
@@ -26,7 +26,7 @@ export function signature(el: Element): string {
 const NOT_ITEMS = new Set(['P', 'BR', 'SPAN', 'A', 'EM', 'STRONG', 'B', 'I', 'IMG', 'TD', 'TH', 'OPTION', 'SOURCE', 'H1', 'H2', 'H3', 'H4', 'H5', 'H6']);
 
 /**
- * A run of bare short links is a menu (a mega-menu tab, a tag cloud: wcxb-dev 0645), not a list of items: items
+ * A run of bare short links is a menu (a mega-menu tab, a tag cloud), not a list of items: items
  * carry text besides their link (an excerpt, a date, a price) or long titles.
  */
 const MENU_LINK_SHARE = 0.9;
@@ -34,7 +34,7 @@ const MENU_MAX_MEAN_CHARS = 50;
 
 /**
  * Items lead somewhere: most of them hold a link (a title, a permalink, the poster's profile). Rows of one page
- * sharing a class, of which one is a link list, are not items (scrapinghub e372e42c: the story, its byline and
+ * sharing a class, of which one is a link list, are not items (the story, its byline and
  * a "breaking news" list, all `g-row-breaking-news`).
  */
 const MIN_LINKED_SHARE = 0.5;
@@ -48,7 +48,7 @@ export interface ItemRun {
 
 /**
  * A <header> outside any article, section, aside, nav or main is the page's banner (its implicit ARIA role):
- * runs there are its menus, however much text a mega-menu carries (wcxb-dev 0645, too long for cleaning's guard).
+ * runs there are its menus, however much text a mega-menu carries (too long for cleaning's guard).
  */
 function inBanner(el: Element): boolean {
   const header = dom.closest(el, 'header');
@@ -59,7 +59,7 @@ function inBanner(el: Element): boolean {
 /**
  * The largest run of same-template live children of `parent` (by text), if it has at least MIN_ITEMS. `linkRuns`:
  * a run of bare short links counts too, on pages whose type says they are lists (a listing's recipe titles, a
- * catalogue's category names: wcxb-dev listing pages whose items are only their linked titles).
+ * catalogue's category names: dev-corpus listing pages whose items are only their linked titles).
  */
 export function itemRun(parent: Element, stats: StatsMap, linkRuns = false): ItemRun | null {
   const groups = new Map<string, Element[]>();
@@ -114,7 +114,7 @@ export function dominantItems(
  * The text of the outermost blocks `furniture` accepts (those pruning will remove by name): a shop's category menu
  * inside the chosen block is not part of the page the grid must dominate. REI's collection pages nest a 13,000
  * character menu of `subsite-navigation__item`s beside a 5,000-character grid, whose tiles' rating lines were then
- * pruned as bylines (wcxb-dev 3003, 2951, 3029; items--menu-beside-grid).
+ * pruned as bylines (items--menu-beside-grid).
  */
 function furnitureChars(containers: Element[], stats: StatsMap, furniture?: (el: Element) => boolean): number {
   if (!furniture) return 0;
@@ -130,13 +130,13 @@ function furnitureChars(containers: Element[], stats: StatsMap, furniture?: (el:
   return chars;
 }
 
-/** The largest item run (by text) before and after `from` in document order, outside it (./select.ts `joinItemRun`). */
+/** The largest item run (by text) before and after `from` in document order, outside it (./joins.ts `joinItemRun`). */
 export interface RunsAround { before: ItemRun | null; after: ItemRun | null }
 
 /**
  * The largest item runs under `root` (by text) before and after `from` in document order, outside it and not holding
  * it: what comes before the content on a listing page is mostly its menus (a category list that outweighs the
- * titles, wcxb-dev 4632), so the caller asks more of a run before.
+ * titles), so the caller asks more of a run before.
  */
 export function largestRunsAround(root: Element, from: Element, stats: StatsMap, linkRuns: boolean): RunsAround {
   const runs: RunsAround = { before: null, after: null };

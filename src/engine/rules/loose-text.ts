@@ -1,7 +1,7 @@
 /**
- * Loose text (Tuning.scoreLooseText): a block that mixes block children with text of its own, lines run between
+ * Loose text (rule score-loose-text): a block that mixes block children with text of its own, lines run between
  * `<br>`s beside its heading and lists, holds prose that scoring never saw, since only leaf blocks count as
- * paragraphs. A shop writes its description so when it comes from a rich-text field (wcxb-dev 3079, 3043: a game
+ * paragraphs. A shop writes its description so when it comes from a rich-text field (a game
  * store's "About this game", a heading, a picture, then bold lines and text between `<br>`s around bullet lists),
  * and selection took a short requirements box beside it. The block's own text, outside its block children, is
  * read as one paragraph of that block, by the same stats in any language. Fixture: product--loose-description.

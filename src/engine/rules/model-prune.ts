@@ -1,10 +1,10 @@
 /**
  * The learned scorer's place in the cascade: after the rules have chosen and pruned the content, the blocks left
- * inside it that the model gives less than `Tuning.blockScoreFloor` (its probability of being content) are pruned
+ * inside it that the model gives less than the blockScoreFloor option (its probability of being content) are pruned
  * too. The rules stay in charge of what they are sure of (selection, named boilerplate); the model judges the
  * text blocks they let through: user stats, "7 Likes", stray captions and labels. Off when the floor is 0.
  */
-import type { Removal } from '../types';
+import type { RemovalLog } from '../registry/rule';
 import type { StatsMap } from '../dom/stats';
 import { describe } from '../dom/walk';
 import { blockFeatures, judgedBlocks } from './block-features';
@@ -20,7 +20,7 @@ export interface ModelPruneInput {
   floor: number;
   /** Read the rendered layout when the model uses it (a mode that reads computed style). */
   layout: boolean;
-  removed: Removal[];
+  removed: RemovalLog;
 }
 
 export function pruneByModel(input: ModelPruneInput): void {

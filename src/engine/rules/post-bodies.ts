@@ -2,8 +2,8 @@
  * A thread's posts are one template repeated: on a Q&A page (Stack Exchange) the question and each answer put their
  * text in a block of the same tag and classes (`div.s-prose.js-post-body`), but the question sits in one container
  * and the answers in another, each wrapped in its own vote and user columns, so no run of siblings holds them all
- * and selection took the longest answer alone (wcxb-dev 0172, 2828: recall about 0.2). Forum pages only
- * (Tuning.joinPosts): the chosen block, or an ancestor of it a few levels up, whose exact template other blocks of the
+ * and selection took the longest answer alone (recall about 0.2). Forum pages only
+ * (rule join-post-bodies): the chosen block, or an ancestor of it a few levels up, whose exact template other blocks of the
  * page share, is one post body of several; all of them, in document order, are the content. The bodies, not their
  * common ancestor: that holds each post's vote counts, user cards and remark lists, which the gold leaves out.
  */
@@ -24,7 +24,7 @@ const MIN_ADDED_SHARE = 0.2;
 
 /**
  * Table cells are not post bodies by their class: a cell's class is the table's zebra style (vBulletin's `alt1`),
- * shared by the forum-rules box and every other table of the page (wcxb-dev 0525 took its rules box along).
+ * shared by the forum-rules box and every other table of the page.
  */
 const NOT_POSTS = new Set(['TD', 'TH', 'TR', 'TBODY', 'TABLE']);
 

@@ -1,12 +1,12 @@
 /**
- * Product pages (Tuning.liftToHeading): the content is the product's block, its name heading with the price,
+ * Product pages (rule lift-to-heading): the content is the product's block, its name heading with the price,
  * description and specifications. Scoring finds the longest prose, which on a shop's page is one part of that
  * block (a description tab, one feature section), and the name, price and specifications beside it were lost
- * (wcxb-dev 3066, 0621). When the chosen block holds none of the page's `<h1>`s (the product's name, in any
+ *. When the chosen block holds none of the page's `<h1>`s (the product's name, in any
  * language), it climbs to the nearest ancestor holding one, while that ancestor stays a modest multiple of the
  * choice and not mostly links: past that it is the page, not the product's block (at six times, an Etsy listing
- * gained its purchase box's "Loading..." lines, 0617). Every `<h1>`, not the first: a page may also keep one for
- * search engines straight under `<body>` (3066). Fixture: product--heading-beside-description.
+ * gained its purchase box's "Loading..." lines). Every `<h1>`, not the first: a page may also keep one for
+ * search engines straight under `<body>`. Fixture: product--heading-beside-description.
  */
 import { linkDensity, type StatsMap } from '../dom/stats';
 import * as dom from '../dom/read';

@@ -1,16 +1,16 @@
 /**
- * Product pages (the `product` profile, ./profiles.ts): the product's name, description and specifications are
+ * Product pages (rule prune-product-cards): the product's name, description and specifications are
  * the content; the cards of other products the shop shows beside them ("Customers also viewed", "Show variations
  * of this product", a carousel of the range) are not. Those cards are found by what they are, in any language: a
  * run of same-template siblings, each holding a link and more text than the link (a name and a price), as
  * ./items.ts recognises listings. A product's own lists are bullets and table rows without a link each; a run of
  * bare short links (colour and size swatches) is a menu that ./items.ts does not count, left to link density.
  * Cards that link only through their picture (an overlay link with no text, the name and price plain text: a
- * marketplace's "People who viewed this item also viewed" rail, wcxb-dev 3019) are not linked items to ./items.ts;
+ * marketplace's "People who viewed this item also viewed" rail) are not linked items to ./items.ts;
  * they are found by the price each shows, read from the currency signs and codes of PRICE, which no language owns.
  * Fixtures: pagetype--product-cards-of-other-products, product--priced-cards-linked-by-picture (test/engine/page-type.test.ts).
  */
-import type { Removal } from '../types';
+import type { RemovalLog } from '../registry/rule';
 import type { StatsMap } from '../dom/stats';
 import { describe, walkElements } from '../dom/walk';
 import { MIN_ITEMS, itemRun, signature, type ItemRun } from './items';
@@ -25,12 +25,12 @@ const RUN_HEADING_MAX_CHARS = 120;
  *  sections built from one template, each with its "Learn more" link. */
 const CARD_MAX_MEAN_CHARS = 400;
 /** A card's name is its link: at least this share of the cards' text is linked. Blocks of a product's own
- *  information, each with a "Read full details" link, are mostly unlinked (wcxb-dev 2890: warranty and returns). */
+ *  information, each with a "Read full details" link, are mostly unlinked (warranty and returns). */
 const CARD_MIN_LINK_SHARE = 0.3;
 /** A card shows the product it leads to: at least this share of the items hold a picture (in the page, before
- *  cleaning judged it). The product's own information blocks do not (wcxb-dev 2889, 2890: warranty, returns). */
+ *  cleaning judged it). The product's own information blocks do not (warranty, returns). */
 const CARD_PICTURED_SHARE = 0.5;
-/** ...or they are mostly links: columns of a shop's mega-menu left in the content (wcxb-dev 2894), too long for
+/** ...or they are mostly links: columns of a shop's mega-menu left in the content, too long for
  *  link-density pruning's size limit. */
 const LINKS_MIN_SHARE = 0.6;
 /** Of the cards, at least this share lead to a page of their own. */
@@ -39,12 +39,12 @@ const DISTINCT_TARGET_SHARE = 0.5;
 const PRICED_SHARE = 0.6;
 /**
  * A price as shops write it in any language: a currency sign or ISO code beside an amount ("$168.54", "EUR 15.49",
- * "15,49 €", "1 299 kr"). A product's own feature tiles and sections show none (wcxb-dev 3061: "Learn more" tiles).
+ * "15,49 €", "1 299 kr"). A product's own feature tiles and sections show none ("Learn more" tiles).
  */
 const PRICE = /(?:[$€£¥₹₩₽₺₴₪฿₫]|\b(?:USD|EUR|GBP|CHF|JPY|CNY|CAD|AUD|NZD|SEK|NOK|DKK|PLN|CZK|HUF|RON|BGN|TRY|INR|BRL|MXN|ZAR|SGD|HKD|KRW|RUB|UAH|ILS|AED|SAR|THB|VND|zł|Kč|kr|Ft|lei|руб|грн)\.?)\s?\d[\d.,\s]*|\d[\d.,\s]*\s?(?:[$€£¥₹₩₽₺₴₪฿₫]|(?:USD|EUR|GBP|CHF|zł|Kč|kr|Ft|lei|руб|грн)\b)/u;
 
 /** Adds to `dropped` every run of other products' cards inside `elements` (not a selected block itself). */
-export function pruneProductCards(elements: Element[], stats: StatsMap, removed: Removal[], dropped: WeakSet<Element>, overdue: () => boolean): void {
+export function pruneProductCards(elements: Element[], stats: StatsMap, removed: RemovalLog, dropped: WeakSet<Element>, overdue: () => boolean): void {
   const selected = new Set(elements);
   for (const container of elements) {
     const visit = (el: Element): boolean => {
@@ -72,7 +72,7 @@ function cards(run: ItemRun, stats: StatsMap): boolean {
 
 /**
  * Same-template siblings, short, most showing a price and leading to pages of their own: other products' cards
- * whatever carries their link (wcxb-dev 3019: the link wraps only the picture).
+ * whatever carries their link (the link wraps only the picture).
  */
 function pricedRun(parent: Element, stats: StatsMap): ItemRun | null {
   const groups = new Map<string, Element[]>();
@@ -93,7 +93,7 @@ function pricedRun(parent: Element, stats: StatsMap): ItemRun | null {
 
 /**
  * Cards lead to other pages, each its own: a product's own sections built from one template carry a "read more"
- * that opens in place (an empty or in-page href) or repeats one target (wcxb-dev 0185, a course's "Who is it for").
+ * that opens in place (an empty or in-page href) or repeats one target (a course's "Who is it for").
  */
 function leadElsewhere(items: readonly Element[]): boolean {
   const targets = new Set<string>();

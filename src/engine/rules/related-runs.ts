@@ -1,12 +1,12 @@
 /**
- * Article pages (Tuning.pruneRelatedRuns): a run of teasers for the site's other pages — a title link, a line of
+ * Article pages (rule prune-related-runs): a run of teasers for the site's other pages — a title link, a line of
  * excerpt, a date — that sits after the story inside the chosen content is not the article: a "related pages"
- * section inside <main> (wcxb-dev 4526), a sidebar column the selection took along with the story (4612), a
- * "more from" strip (4524). The gold of both corpora leaves them out. Found by structure, in any language: an item
+ * section inside <main>, a sidebar column the selection took along with the story, a
+ * "more from" strip. The gold of both corpora leaves them out. Found by structure, in any language: an item
  * run (./items.ts) whose items each lead with a link of a title's length, inside a block that is mostly the run,
  * after content that outweighs it. A page that is itself a list of posts has no such prose before its run.
  */
-import type { Removal } from '../types';
+import type { RemovalLog } from '../registry/rule';
 import type { StatsMap } from '../dom/stats';
 import { describe, normalizedText, walkElements } from '../dom/walk';
 import { itemRun, type ItemRun } from './items';
@@ -35,10 +35,10 @@ const STORY_MAX_LINK_DENSITY = 0.25;
 /**
  * Adds the teaser blocks found after the story inside `containers` to `dropped` (read-only, like the rest of
  * pruning). When teaser runs, wherever they sit, make up much of the content, the page is itself a list of posts or
- * of cards (a news front, a product's landing page the classifier took for an article: wcxb-dev 2962, 1442):
+ * of cards (a news front, a product's landing page the classifier took for an article):
  * nothing is pruned.
  */
-export function pruneRelatedRuns(containers: Element[], stats: StatsMap, removed: Removal[], dropped: WeakSet<Element>): void {
+export function pruneRelatedRuns(containers: Element[], stats: StatsMap, removed: RemovalLog, dropped: WeakSet<Element>): void {
   if (containers.length === 0) return;
   const total = containers.reduce((n, el) => n + (stats.get(el)?.chars ?? 0), 0);
   const host = hostOf(dom.documentUrl(dom.ownerDocument(containers[0]!)));
@@ -73,10 +73,10 @@ function isTeaserRun(run: ItemRun, stats: StatsMap, host: string): boolean {
 
 /**
  * The item opens with its title (after at most a date or a label) and leads to another page: a title-length link,
- * or a heading with a link beside it ("Learn more", an image link: wcxb-dev 4526). Not a link in the middle of a
- * sentence, which is the article's own list pointing to posts ("The first post you should read is ...", 4609,
- * whose gold keeps it), nor a bare #anchor, nor another site's page: a buyer's guide lists shop links with a line
- * on each (wcxb-dev 4161, whose gold keeps them).
+ * or a heading with a link beside it ("Learn more", an image link). Not a link in the middle of a
+ * sentence, which is the article's own list pointing to posts ("The first post you should read is ...",
+ * which the gold keeps), nor a bare #anchor, nor another site's page: a buyer's guide lists shop links with a line
+ * on each (whose gold keeps them).
  */
 function leadsWithTitleLink(item: Element, stats: StatsMap, host: string): boolean {
   const text = normalizedText(item);
@@ -104,7 +104,7 @@ function blockOfRun(run: ItemRun, container: Element, stats: StatsMap): Element 
 /**
  * The content before `block` — its earlier siblings and those of each ancestor up to the container — is a story:
  * long beside the block, and prose, not more headlines (a news front's sections are teasers all the way down,
- * wcxb-dev 2962).
+ *).
  */
 function followsStory(block: Element, container: Element, blockChars: number, stats: StatsMap, dropped: WeakSet<Element>): boolean {
   let chars = 0;

@@ -1,12 +1,12 @@
 /**
  * Blocks the content repeats word for word: a page built for several screens ships the same description or
  * specification table twice (one copy for phones, one for desktops, one shown by script), and a reader reads
- * it once; the gold of wcxb-dev keeps one copy (product pages with their copy twice). A repetition is found by
+ * it once; the gold of the dev corpus keeps one copy (product pages with their copy twice). A repetition is found by
  * what it is, whatever the language: a leaf text block whose whole text an earlier kept block already had.
- * Product pages only (Tuning.pruneRepeats): an article may repeat a refrain the gold keeps (scrapinghub 5f03fc173e).
+ * Product pages only (rule prune-repeats): an article may repeat a refrain the gold keeps.
  * Short texts repeat by design (an item's "Add to cart", a price, a "Read more") and are left to the other rules.
  */
-import type { Removal } from '../types';
+import type { RemovalLog } from '../registry/rule';
 import type { StatsMap } from '../dom/stats';
 import { describe, normalizedText, walkElements } from '../dom/walk';
 import * as dom from '../dom/read';
@@ -17,9 +17,9 @@ export const REPEAT_MIN_CHARS = 60;
 
 /**
  * A long leaf block that says the same thing over and over: a marketplace fills one specification row with every
- * edition's blurb of press quotes, five copies of the same quotes one after another (wcxb-dev 3020: a "Reviews" row of
+ * edition's blurb of press quotes, five copies of the same quotes one after another (a "Reviews" row of
  * 25,000 characters beside a 6,800-character gold, 0.23 of its word 4-grams distinct). Prose does not repeat itself
- * so: in every gold text of wcxb-dev a line of 1,000+ characters has 0.69 of its 4-grams distinct or more (most 0.9+).
+ * so: in every gold text of the dev corpus a line of 1,000+ characters has 0.69 of its 4-grams distinct or more (most 0.9+).
  * Counted in words of any script (reading-stats' WORD).
  */
 const SELF_REPEAT_MIN_CHARS = 1000;
@@ -43,9 +43,9 @@ const LEAVES = new Set(['P', 'DIV', 'LI', 'DD', 'DT', 'TR', 'BLOCKQUOTE', 'SECTI
  * Adds to `dropped` every leaf block inside `elements` whose text a leaf before it already had, and every block of
  * short lines whose whole text a block before it had: a shop's specification card ("Material / 6061-T6 aluminum /
  * Weight / 2 oz / ..."), each line too short to count alone, shipped once per colour swatch and screen size, four
- * copies (wcxb-dev 0587). A block is never a repeat of one holding it (a wrapper and its only child say the same).
+ * copies. A block is never a repeat of one holding it (a wrapper and its only child say the same).
  */
-export function pruneRepeats(elements: Element[], stats: StatsMap, removed: Removal[], dropped: WeakSet<Element>, overdue: () => boolean): void {
+export function pruneRepeats(elements: Element[], stats: StatsMap, removed: RemovalLog, dropped: WeakSet<Element>, overdue: () => boolean): void {
   const seen = new Map<string, Element>();
   const repeated = (key: string, el: Element): boolean => {
     const first = seen.get(key);
@@ -81,11 +81,11 @@ export function pruneRepeats(elements: Element[], stats: StatsMap, removed: Remo
 
 /**
  * The other page types, where copies of earlier blocks stay (an article may repeat its refrain, a list its row): only a
- * long leaf block that repeats itself (SELF_REPEAT_MIN_CHARS); not on collection pages (Tuning.keepSelfRepeats: 0634).
- * A story's paragraph pasted into itself again and again by a broken template (wcxb-dev 0397: a 12,000-character <p>,
+ * long leaf block that repeats itself (SELF_REPEAT_MIN_CHARS); not on collection pages (rule prune-self-repeats, off there).
+ * A story's paragraph pasted into itself again and again by a broken template (a 12,000-character <p>,
  * the gold 2,900 characters, F1 0.77 -> 0.99; fixture rules--paragraph-repeating-itself).
  */
-export function pruneSelfRepeats(elements: Element[], stats: StatsMap, removed: Removal[], dropped: WeakSet<Element>, overdue: () => boolean): void {
+export function pruneSelfRepeats(elements: Element[], stats: StatsMap, removed: RemovalLog, dropped: WeakSet<Element>, overdue: () => boolean): void {
   for (const container of elements) {
     walkElements(container, (el) => {
       if (overdue() || dropped.has(el)) return false;

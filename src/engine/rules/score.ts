@@ -5,7 +5,7 @@
  */
 import { linkDensity, type StatsMap } from '../dom/stats';
 import { PARAGRAPH_TAGS } from '../dom/tags';
-import type { Tuning } from './thresholds';
+import type { Tuning } from '../registry/tuning';
 import type { Deadline } from '../dom/deadline';
 import { classWeight, isSemanticContainer } from './vocabulary';
 import { classAndId } from '../dom/walk';
@@ -39,7 +39,8 @@ export function isParagraph(el: Element, stats: StatsMap): boolean {
 export function scoreCandidates(root: Element, order: Element[], stats: StatsMap, tuning: Tuning, deadline?: Deadline): Scores {
   const raw: Scores = new Map();
   const all = order;
-  const named = tuning.scoreNamed ? null : namedBlocks(root, tuning.pruneNames);
+  const looseScores = tuning.rules.has('score-loose-text');
+  const named = tuning.rules.has('unscored-named-blocks') ? namedBlocks(root, tuning.pruneNames) : null;
   for (let index = 0; index < all.length; index++) {
     // Past the deadline the scores are partial; the caller checks the deadline and discards them.
     if (deadline?.tick()) break;
@@ -47,7 +48,7 @@ export function scoreCandidates(root: Element, order: Element[], stats: StatsMap
     if (dom.tagName(el) === 'LI') continue;
     const paragraph = isParagraph(el, stats);
     // A block's loose text is a paragraph of its own, lending to the block itself first (./loose-text.ts).
-    const loose = !paragraph && tuning.scoreLooseText && stats.get(el)?.hasBlockChild ? looseText(el, stats) : null;
+    const loose = !paragraph && looseScores && stats.get(el)?.hasBlockChild ? looseText(el, stats) : null;
     if (!paragraph && !loose) continue;
     const s = loose ?? stats.get(el);
     if (!s || s.chars < tuning.minParagraphChars) continue;
@@ -76,12 +77,12 @@ export function scoreCandidates(root: Element, order: Element[], stats: StatsMap
 /**
  * Inside a block the page type's profile names as not content (`Tuning.pruneNames`: a product page's reviews,
  * related products, shipping text), a paragraph lends no score: those are the longest prose on a product page,
- * so selection took the reviews and pruning, which only works inside the choice, could not undo it (wcxb-dev
+ * so selection took the reviews and pruning, which only works inside the choice, could not undo it (the dev corpus
  * product pages picked a review list over the description). Answers are kept per element, as most share ancestors.
  * A block so named that holds the page's `<h1>` wraps the product itself, as in pruning (prune.ts `namedWhole`):
  * WooCommerce puts its product flags on the product's wrapper (`div.product.shipping-taxable.purchasable`), and the
  * description's paragraphs inside scored nothing, so the rules chose nothing and jusText took the reviews and the
- * cookie notice (wcxb-dev 0594). Fixture: product--shop-flags-on-product-wrapper.
+ * cookie notice. Fixture: product--shop-flags-on-product-wrapper.
  */
 function namedBlocks(root: Element, names: RegExp | null): ((el: Element) => boolean) | null {
   if (!names) return null;

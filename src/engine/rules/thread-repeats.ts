@@ -1,17 +1,17 @@
 /**
  * The lines a forum's post template prints beside every post: the poster's rank ("Senior Member", "macrumors
- * 6502a", wcxb-dev 1674, 0513), "Offline", "Posts: 98" and "Registered: 2024-01-27" (FluxBB, 0555), the post's
- * subject "Re: <thread title>" (phpBB, 0536), a signature the same poster repeats under each post, a "Reply With
- * Quote 0" row (vBulletin, 0533). WCXB's gold keeps each post's text, its author and date, none of these. They are
+ * 6502a"), "Offline", "Posts: 98" and "Registered: 2024-01-27" (FluxBB), the post's
+ * subject "Re: <thread title>" (phpBB), a signature the same poster repeats under each post, a "Reply With
+ * Quote 0" row (vBulletin). the benchmark's gold keeps each post's text, its author and date, none of these. They are
  * found by what they are, whatever the language: short leaf blocks whose text, numbers aside, recurs in
  * `RECUR_MIN_POSTS` or more places of the thread; every copy goes, the first too. Not a poster's name (the post's
  * attribution: its copies link to one profile page, where a per-post action's copies each link to their post), nor
  * what pruning keeps as attribution (a `<time>`, a poster-named class, a date line: the gold of some forums keeps
- * "Posted <date>", 0579, 0516, of others not), nor dates and counts written in digits, nor quoted lines.
- * Forum pages only (Tuning.pruneRecurring): an article's or a list's repeated lines are
+ * "Posted <date>", of others not), nor dates and counts written in digits, nor quoted lines.
+ * Forum pages only (rule prune-recurring-lines): an article's or a list's repeated lines are
  * its own. Fixture: forum--template-lines-per-post.
  */
-import type { Removal } from '../types';
+import type { RemovalLog } from '../registry/rule';
 import type { StatsMap } from '../dom/stats';
 import { describe, normalizedText, walkElements } from '../dom/walk';
 import * as dom from '../dom/read';
@@ -32,7 +32,7 @@ const NUMERIC_SHARE = 2;
 /** Numbers vary where the template repeats ("Posts: 98", "Posts: 30,456"); the words around them do not. */
 const DIGITS = /\d+(?:[.,]\d+)*/g;
 
-/** A line half or more digits is a date or a time ("2024-01-09, 09:13 AM", 0558; "2024-08-06 13:56:53", 0555)
+/** A line half or more digits is a date or a time ("2024-01-09, 09:13 AM"; "2024-08-06 13:56:53")
  *  or a count, and dates are the post's attribution. */
 function numeric(text: string): boolean {
   const digits = text.replace(/\D/g, '').length;
@@ -46,8 +46,8 @@ function targets(el: Element): string {
   return Array.from(dom.querySelectorAll(el, 'a'), (a) => dom.getAttribute(a, 'href') ?? '').join(' ');
 }
 
-/** Copies that are links count when each points somewhere else: a per-post action or permalink ("Reply With Quote",
- *  vBulletin 0533; the subject "Re: <title>" linking to its post, phpBB 0536). A poster's name links to the same
+/** Copies that are links count when each points somewhere else: a per-post action or permalink ("Reply With Quote"
+ *  on vBulletin; the subject "Re: <title>" linking to its post on phpBB). A poster's name links to the same
  *  profile from each of the poster's posts, and stays. */
 function perPost(list: Line[]): boolean {
   const linked = list.filter((line) => line.target !== null);
@@ -55,7 +55,7 @@ function perPost(list: Line[]): boolean {
 }
 
 /** Adds to `dropped` every short leaf block inside `elements` whose text recurs in `RECUR_MIN_POSTS` or more leaves. */
-export function pruneRecurring(elements: Element[], stats: StatsMap, removed: Removal[], dropped: WeakSet<Element>, overdue: () => boolean, attribution: (el: Element) => boolean): void {
+export function pruneRecurring(elements: Element[], stats: StatsMap, removed: RemovalLog, dropped: WeakSet<Element>, overdue: () => boolean, attribution: (el: Element) => boolean): void {
   const byKey = new Map<string, Line[]>();
   for (const container of elements) {
     walkElements(container, (el) => {

@@ -1,5 +1,5 @@
 /**
- * A selector for "always keep this on <site>" (issue 13): one that matches the removed block and nothing else on
+ * A selector for "always keep this on <site>": one that matches the removed block and nothing else on
  * its page, as readable as can be, so the user can judge it before it is saved. Tried in order: the block's id,
  * its tag and classes, those under the nearest ancestor that one such selector names alone, and last the
  * `:nth-of-type` path from that ancestor (or the body).

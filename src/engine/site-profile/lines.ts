@@ -20,7 +20,7 @@ export function dropInCopy(content: Element, rules: readonly NamedRule<string>[]
   for (const { value, rule } of rules) {
     for (const el of dom.querySelectorAll(content, value)) {
       if (el === content || !dom.parentNode(el)) continue;
-      removed.push({ step: 'site-profile', selector: describe(el), reason: rule, chars: textOf(el).length, text: start(textOf(el)) });
+      removed.push({ step: 'site-profile', rule: 'site-profile', selector: describe(el), reason: rule, chars: textOf(el).length, text: start(textOf(el)) });
       el.remove();
     }
   }
@@ -33,7 +33,7 @@ export function dropLineBlocks(content: Element, rules: readonly NamedRule<RegEx
     const line = textOf(el);
     const hit = line && rules.find(({ value }) => value.test(line));
     if (!hit) continue;
-    removed.push({ step: 'site-profile', selector: describe(el), reason: hit.rule, chars: line.length, text: start(line) });
+    removed.push({ step: 'site-profile', rule: 'site-profile', selector: describe(el), reason: hit.rule, chars: line.length, text: start(line) });
     el.remove();
   }
 }
@@ -46,7 +46,7 @@ export function dropLinesOfText(text: string, rules: readonly NamedRule<RegExp>[
     const trimmed = line.trim();
     const hit = trimmed ? rules.find(({ value }) => value.test(trimmed)) : undefined;
     if (!hit) { kept.push(line); continue; }
-    removed?.push({ step: 'site-profile', selector: 'line', reason: hit.rule, chars: trimmed.length, text: start(trimmed) });
+    removed?.push({ step: 'site-profile', rule: 'site-profile', selector: 'line', reason: hit.rule, chars: trimmed.length, text: start(trimmed) });
   }
   // A taken line leaves no run of blank lines behind.
   return kept.join('\n').replace(/\n{3,}/g, '\n\n');

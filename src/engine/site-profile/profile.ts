@@ -1,9 +1,9 @@
 /**
  * Site profiles: what a user (or a team) says about one site, as data (STYLE.md principle 13; doctrail's per-site
- * HTML profiles). Not to be confused with the page-type profiles of rules/profiles.ts, which the classifier picks:
+ * HTML profiles). Not to be confused with the page-type profiles of registry/profiles.ts, which the classifier picks:
  * a site profile is chosen by the page's host and written by a person.
  *
- * A profile is checked whole before anything runs (issue 13): an unknown key, a wrong type, a selector the DOM
+ * A profile is checked whole before anything runs: an unknown key, a wrong type, a selector the DOM
  * refuses or a pattern RegExp refuses is a `ProfileProblem` that names the profile, the field and the value.
  */
 import { PAGE_TYPES, type PageType } from '../page-type';
@@ -26,7 +26,7 @@ export interface SiteProfile {
   drop?: string[];
   /** Regular expressions (source text, matched case-insensitively anywhere in a line) of output lines to remove. */
   dropLines?: string[];
-  /** The page type to extract with on this site (rules/profiles.ts), instead of the classifier's answer. */
+  /** The page type to extract with on this site (registry/profiles.ts), instead of the classifier's answer. */
   pageType?: PageType;
 }
 
@@ -81,7 +81,7 @@ function checkProfile(profile: unknown, index: number, probe?: SelectorProbe): P
   const problem = (field: string, message: string, value?: string): void => {
     problems.push({ profile: index, site, field, message, ...(value === undefined ? {} : { value }) });
   };
-  // Own keys only, as resolveOptions does: `__proto__` or `constructor` is not a field (issue 12 item 7).
+  // Own keys only, as resolveOptions does: `__proto__` or `constructor` is not a field.
   for (const key of Object.keys(record)) {
     if (!Object.hasOwn(PROFILE_FIELDS, key)) problem(key, `unknown key "${key}" (known: ${Object.keys(PROFILE_FIELDS).join(', ')})`);
   }

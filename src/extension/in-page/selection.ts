@@ -37,7 +37,7 @@ export function extractSelection(document: Document, options: SelectionOptions):
   const metadata = withReadingStats(extractMetadata(document, document.URL), text);
   const markdown = stripControls(toMarkdown(container, { baseUrl: document.baseURI, metadata, frontMatter: options.frontMatter }));
   return {
-    html: container.innerHTML, text, markdown, metadata, stage: 'selection', mode: options.mode,
+    html: container.innerHTML, text, markdown, metadata, stage: 'selection', mode: options.mode, decisions: [],
     // A selection is what the user chose: the page-quality signals do not apply, so they stay neutral.
     quality: { score: 1, signals: { length: text.length, textToMarkup: 0, semanticContainer: false, headings: container.querySelectorAll('h1,h2,h3,h4,h5,h6').length, substantialParagraphs: 0, pageShare: 0, pageChars: 0, linkDensity: 0 } },
     timings: { total: performance.now() - started }, removed: [], attempts: [],

@@ -40,7 +40,7 @@ const CHROME_SELECTOR = [
  * A docs engine's language badge beside the pre (MDN: `<div class="example-header"><span class="language-name">js`):
  * a short text equal to the language found, or, when the markup names none, an element whose class says it is
  * the language. The language goes into the fence's info string; left in place the badge was a paragraph `js`
- * before every block (issue 11). Fixture: docs--guide-intro-and-sections (test/engine/docs.test.ts).
+ * before every block. Fixture: docs--guide-intro-and-sections (test/engine/docs.test.ts).
  */
 const LANGUAGE_LABEL_CLASS = /(^|[\s_-])(lang|language)([\s_-]|$)/i;
 const LANGUAGE_LABEL_MAX_CHARS = 20;

@@ -30,7 +30,7 @@ const term: MarkdownRule = {
 
 /** A definition's first block is prefixed with `: ` when it is text; later blocks (code, lists) stay at column 0,
  * where GFM parses them (an indented fence would be read as an indented code block). docs.python.org wraps
- * whole API entries in dl/dd: wcxb-dev 0666. */
+ * whole API entries in dl/dd. */
 const BLOCK_START = /^(```|~~~|#{1,6} |[-*+] |\d+[.)] |>|\||\$\$|<|!\[)/;
 
 const definition: MarkdownRule = {

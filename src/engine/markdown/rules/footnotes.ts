@@ -10,7 +10,7 @@ import type { Construct, MarkdownRule } from '../state';
 import { all, childElements, classTokens, isBlockTag, remove, replaceNode, squash, tagOf } from '../dom';
 
 /** Class tokens and roles that mark a note reference. */
-// Not `reference`: Sphinx marks every cross-reference `a.reference.internal` (wcxb-dev 2871); Wikipedia's
+// Not `reference`: Sphinx marks every cross-reference `a.reference.internal`; Wikipedia's
 // `sup.reference` is caught by the `sup`.
 const REF_CLASS = /^(footnote|footnote-?(ref|reference|anchor|link|identifier-link|call)|fnref|fn-?ref|noteref|sidenote-ref)$/;
 const REF_ROLES = new Set(['doc-noteref']);
@@ -79,7 +79,7 @@ function noteOf(target: Element, link: Element, root: Element): Element | null {
   while (note && note !== root && !isBlockTag(note)) note = note.parentElement;
   if (!note || note === root || note.contains(link) || link.contains(note)) return null;
   if ((note.textContent ?? '').length > NOTE_MAX_CHARS) return null;
-  // A heading, or a block holding one, is a section the link jumps to ("Article Sources": wcxb-dev 0116).
+  // A heading, or a block holding one, is a section the link jumps to ("Article Sources").
   if (HEADING.test(tagOf(note)) || note.querySelector('h1, h2, h3, h4, h5, h6')) return null;
   return note;
 }
@@ -97,7 +97,7 @@ function idIndex(root: Element): IdIndex {
   const own = root.getAttribute('id');
   if (own !== null) idOf.set(root, own);
   // Only the elements that can be a target: reading two attributes of every element of the content was 1.2 s of
-  // a 41-page Chromium profile's 70 s of extraction, more than the rest of the footnotes pass (issue 15).
+  // a 41-page Chromium profile's 70 s of extraction, more than the rest of the footnotes pass.
   for (const el of all(root, '[id], a[name]')) {
     const idAttribute = el.getAttribute('id');
     if (idAttribute !== null) idOf.set(el, idAttribute);
@@ -127,7 +127,7 @@ function selfOrAncestorIn<T>(el: Element | null, set: Map<Element, T> | Set<Elem
 /**
  * Elements in document order, none inside another: a walk that enters only the ancestors of these elements.
  * Listing every element of the content to order a few hundred notes was most of the footnotes pass on the 1 MB
- * generated article (wiki-page.ts, issue 15). Not `compareDocumentPosition`: linkedom misorders a paragraph
+ * generated article (wiki-page.ts). Not `compareDocumentPosition`: linkedom misorders a paragraph
  * after a list in the same block (footnotes--order-across-lists), and in Chromium it walks a long list's items
  * for each pair (18 ms on that article, Chromium profile).
  */
@@ -156,7 +156,7 @@ const BEYOND_NOTES_HEADING = /[^A-Za-z\s]/;
 /**
  * Whether a text node under `el` holds a character no announcing heading can hold: then text is left whatever its
  * headings say. Stops at the first such node: the emptied list's ancestors are climbed up to the first one with
- * text, often the article itself, whose whole text was built only to find that (1 MB generated article, issue 15).
+ * text, often the article itself, whose whole text was built only to find that (1 MB generated article).
  */
 function hasTextBeyondNotesHeading(el: Element): boolean {
   for (let node: Node | null = el.firstChild; node && node !== el;) {
@@ -260,7 +260,7 @@ function prepareFootnotes(root: Element, base: string | undefined): void {
 
   // Ids of the references and their wrappers: links to them inside a note are back-links. Read from the index
   // (nothing has changed the tree since): three attribute reads per reference were among the pass's largest lines
-  // on the 1 MB generated article (Chromium, issue 15).
+  // on the 1 MB generated article (Chromium).
   const refIds = new Set<string>();
   for (const { link } of refs) {
     for (let el: Element | null = link, depth = 0; el && depth < 3; el = el.parentElement, depth++) {

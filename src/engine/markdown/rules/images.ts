@@ -6,57 +6,8 @@
 import type { Construct, MarkdownRule, MarkdownState } from '../state';
 import { all, remove, replaceNode, tagOf } from '../dom';
 import { destination, resolveUrl, titlePart } from '../url';
-import { parseSrcset } from '../../dom/srcset';
-import { TRACKER_SRC, decorativeImage } from '../../clean/decorative-images';
-
-/** Attributes where lazy loaders keep the real source, best first. */
-const LAZY_SRC = ['data-src', 'data-lazy-src', 'data-original', 'data-lazy', 'data-url', 'data-hi-res-src', 'data-full-src', 'data-orig-src', 'data-actualsrc'] as const;
-const LAZY_SRCSET = ['data-srcset', 'data-lazy-srcset', 'srcset'] as const;
-
-/** File names of spacers and lazy-loading placeholders: a real source may follow in a lazy attribute. */
-const PLACEHOLDER_FILE = /(?:spacer|blank|transparent|clear|pixel|1x1|placeholder|lazy[-_]?load|grey|gray)\.(?:gif|png|svg)(?:$|[?#])/i;
-/** A data: URI this short is a placeholder (a 1x1 GIF is ~70 characters), not a picture. */
-const PLACEHOLDER_DATA_URI_MAX = 400;
-
-function isPlaceholder(src: string | null | undefined): boolean {
-  if (!src || !src.trim()) return true;
-  const value = src.trim();
-  if (/^data:/i.test(value)) return value.length < PLACEHOLDER_DATA_URI_MAX || /^data:image\/svg/i.test(value);
-  return PLACEHOLDER_FILE.test(value) || TRACKER_SRC.test(value);
-}
-
-/** The largest candidate of a srcset (by width descriptor, then density). */
-export function bestFromSrcset(srcset: string | null | undefined): string | null {
-  let best: { url: string; size: number } | null = null;
-  for (const { url, descriptor } of parseSrcset(srcset)) {
-    if (isPlaceholder(url)) continue;
-    const number = Number.parseFloat(descriptor || '1x');
-    const size = Number.isFinite(number) ? (descriptor.endsWith('w') ? number : number * 1000) : 0;
-    if (!best || size > best.size) best = { url, size };
-  }
-  return best?.url ?? null;
-}
-
-/** The real source of an image, or null when it has none worth keeping. The output copy reads it too (clean/lazy-images.ts). */
-export function sourceOf(img: Element, live: string | undefined): string | null {
-  const picture = img.parentElement && tagOf(img.parentElement) === 'picture' ? img.parentElement : null;
-  const srcsets: (string | null)[] = [];
-  if (picture) for (const source of all(picture, 'source')) srcsets.push(source.getAttribute('data-srcset'), source.getAttribute('srcset'));
-  for (const attribute of LAZY_SRCSET) srcsets.push(img.getAttribute(attribute));
-  let best: string | null = null;
-  for (const srcset of srcsets) {
-    best = bestFromSrcset(srcset);
-    if (best) break;
-  }
-  if (best) return best;
-  if (live && !isPlaceholder(live)) return live;
-  for (const attribute of LAZY_SRC) {
-    const value = img.getAttribute(attribute);
-    if (value && !isPlaceholder(value)) return value;
-  }
-  const src = img.getAttribute('src');
-  return src && !isPlaceholder(src) ? src : null;
-}
+import { decorativeImage } from '../../dom/decorative-images';
+import { isPlaceholder, sourceOf } from '../../dom/image-sources';
 
 /** `<noscript>` holding the real `<img>` of a lazy image: it replaces the placeholder (or stands alone). */
 function resolveNoscripts(root: Element): void {

@@ -7,7 +7,7 @@ import { childElements, tagOf } from '../dom';
 
 /**
  * The numbers shown for the items of an ordered list, in one pass over it: counted item by item, each item read
- * every sibling before it, quadratic in a long list (issue 15).
+ * every sibling before it, quadratic in a long list.
  */
 function itemNumbers(list: Element): Map<Element, number> {
   const items = childElements(list).filter((child) => tagOf(child) === 'li');

@@ -10,7 +10,7 @@ import { safeUrl } from '../../dom/url-policy';
 import type { Construct, MarkdownRule } from '../state';
 import { all, ancestorWithTag, classTokens, remove, replaceNode, tagOf } from '../dom';
 import { mathmlToLatex } from '../math/mathml';
-import { isFormulaImage } from '../math/sources';
+import { isFormulaImage } from '../../dom/math-sources';
 
 const TEX_ANNOTATION = 'annotation[encoding="application/x-tex"], annotation[encoding="application/x-latex"], annotation[encoding="TeX"]';
 

@@ -4,7 +4,7 @@
  * Cleaning asks it of the live page's hidden blocks, so nodes are read through dom/read.ts: a form naming a control
  * `localName` or `textContent` shadows those properties (test/security/clobbering.test.ts).
  */
-import * as dom from '../../dom/read';
+import * as dom from './read';
 
 /** Images of formulas: their alt (or aria-label) is the TeX. WordPress (`img.latex`), Wikipedia fallbacks, CodeCogs. */
 export const FORMULA_IMAGE_CLASS = /^(latex|tex|math|equation|mwe-math-fallback-image-(inline|display)|wp-latex|ql-img-inline-formula)$/;

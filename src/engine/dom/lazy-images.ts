@@ -11,11 +11,11 @@
  *
  * A lazy figure has no image element at all until its script runs: the `<figure>` names its picture in an
  * attribute (NYTimes' schema.org `itemid`, a `data-src`) beside an empty placeholder. Its copy gets an `<img>` of
- * that source after its other children, as Readability does (readability-pages nytimes-3, five photos;
- * fixture clean--lazy-figure-attribute).
+ * that source after its other children, as Readability does
+ * (fixture clean--lazy-figure-attribute).
  */
-import { sourceOf } from '../markdown/rules/images';
-import * as dom from '../dom/read';
+import { sourceOf } from './image-sources';
+import * as dom from './read';
 
 /** The `<noscript>` just after `img`, or after the element wrapping it (a link, a `<span>`). */
 function noscriptAfter(img: Element): Element | null {

@@ -1,21 +1,21 @@
 /**
  * The panels of a page's own accordions. A shop folds its description, dimensions and care notes into panels that a
  * script opens: the closed ones carry `hidden`, `aria-hidden` or an inline `display:none` (Chakra's `chakra-collapse`,
- * Radix's `accordion-content`: wcxb-dev 0607, 0621), and cleaning took them for hidden junk, leaving the product's
- * name, price and the one panel open. On product pages they are content (Tuning.revealPanels), and on collection pages
- * (a category's buying guide folded under its grid: REI's "Expert Advice", wcxb-dev 2953; collection--accordion-guide-revealed).
+ * Radix's `accordion-content`), and cleaning took them for hidden junk, leaving the product's
+ * name, price and the one panel open. On product pages they are content (rule reveal-disclosure-panels), and on collection pages
+ * (a category's buying guide folded under its grid: REI's "Expert Advice"; collection--accordion-guide-revealed).
  *
  * They are found by what the widget is, not by names: a trigger (a `<button>`, or an element whose role is `button`)
  * that says which panel it opens (`aria-controls`) and that it opens it in place (`aria-expanded`), and is not a
  * popup's trigger (`aria-haspopup`: menus, dialogs and listboxes, the site's flyout menus and a term's popover). A
  * hidden element is such a panel, or the wrapper whose only child leads down to one (Chakra animates a collapse around
- * the panel). Two kinds stay hidden. Tabs (`role="tab"`, which says `aria-selected`, not `aria-expanded`): in wcxb-dev
- * the closed tabs were the shop's own pitch (2894: its sales engineers' "Knowledge", "Passion") and a seller's
- * feedback filters (0614), none of them the product's. And a question's answer: a trigger asking a question is a
- * FAQ, which the gold leaves out where it keeps the description beside it (0607, 3060); a question is read from its
+ * the panel). Two kinds stay hidden. Tabs (`role="tab"`, which says `aria-selected`, not `aria-expanded`): in the dev corpus
+ * the closed tabs were the shop's own pitch (its sales engineers' "Knowledge", "Passion") and a seller's
+ * feedback filters, none of them the product's. And a question's answer: a trigger asking a question is a
+ * FAQ, which the gold leaves out where it keeps the description beside it; a question is read from its
  * closing mark, in any script (QUESTION_MARKS).
  */
-import * as dom from '../dom/read';
+import * as dom from './read';
 
 /** Closing question marks: Latin and most scripts, full-width (CJK), Arabic, Greek (U+037E), Armenian, Ethiopic. */
 const QUESTION_MARKS = /[?\uFF1F\u061F\u037E\u055E\u1367]\s*$/u;
@@ -42,7 +42,7 @@ export function disclosurePanels(root: Element): ReadonlySet<string> {
 /**
  * Whether a `<button>` is the trigger of a panel that cleaning reveals: its label ("Description", "Safety, Care, and
  * Use", "Kit Contents") is that panel's heading, often the only text of an `<h3>` (the WAI-ARIA accordion pattern:
- * wcxb-dev 0607, 2982, 3023), and cleaning removed it as a form control, leaving the panels run together untitled.
+ *), and cleaning removed it as a form control, leaving the panels run together untitled.
  */
 export function isPanelHeading(el: Element, panels: ReadonlySet<string>): boolean {
   if (panels.size === 0 || !isDisclosureTrigger(el)) return false;

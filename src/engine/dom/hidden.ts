@@ -3,15 +3,17 @@
  * the `hidden` attribute, `aria-hidden="true"` and inline `display:none`/`visibility:hidden`. A live page
  * also has computed style, read on the original nodes (the engine analyses the page itself, read-only).
  */
-import { HIDDEN_STYLE } from './tables';
-import { pageRoot } from '../dom/walk';
-import { isMathSource } from '../markdown/math/sources';
-import * as dom from '../dom/read';
+import { pageRoot } from './walk';
+import { isMathSource } from './math-sources';
+import * as dom from './read';
+
+/** Inline styles that hide an element. */
+const HIDDEN_STYLE = /(^|;)\s*(display\s*:\s*none|visibility\s*:\s*hidden)\s*(!important)?\s*(;|$)/i;
 
 /**
  * A link out of the tab order and hidden from assistive technology is a card's second link to where its title
  * already goes (the picture, the summary): shown to the eye, left out for screen readers and the keyboard so they
- * meet the target once. It is not hidden content: a news river's summaries are such links (wcxb-dev 1310, every
+ * meet the target once. It is not hidden content: a news river's summaries are such links (every
  * `river-desc` paragraph). Hidden panels and off-screen slides put `aria-hidden` on their container, which still goes.
  */
 function isRedundantLink(el: Element): boolean {
@@ -47,13 +49,13 @@ export function hiddenMathSource(el: Element): boolean {
 /**
  * The utility class that means `display: none` in Tailwind, Bootstrap 3 and most Shopify themes. A page without
  * layout (the CLI, the tests) has no cascade to read it from, so a shop's hidden panels came out as content: a
- * comparison drawer holding every product's description and specifications under its grid (wcxb-dev 0637, 0.31 ->
+ * comparison drawer holding every product's description and specifications under its grid (0.31 ->
  * 0.97). A token that shows the element again from a breakpoint on (`hidden md:block`) leaves it to layout.
  */
 const HIDDEN_CLASS = 'hidden';
 const SHOWN_AT_BREAKPOINT = /^[a-z0-9-]+:(block|flex|grid|inline|inline-block|inline-flex|table|contents)$/;
 
-/** Hidden by the `hidden` utility class (Tuning.hiddenClass; pages without layout only). */
+/** Hidden by the `hidden` utility class (rule hide-by-utility-class; pages without layout only). */
 export function hiddenByClass(el: Element): string | null {
   const tokens = (dom.getAttribute(el, 'class') ?? '').toLowerCase().split(/\s+/);
   return tokens.includes(HIDDEN_CLASS) && !tokens.some((token) => SHOWN_AT_BREAKPOINT.test(token)) ? 'hidden class' : null;
@@ -79,7 +81,7 @@ export function hiddenByStyle(el: Element, view: Window): string | null {
   const style = view.getComputedStyle(el);
   if (style.display === 'none') return isMathSource(el) ? null : 'computed display:none';
   // visibility is inherited and a child may set it back to visible, so only a childless hidden block is dropped.
-  // The child is looked for first: a pointer read, where the style's value is a string made per read (issue 15).
+  // The child is looked for first: a pointer read, where the style's value is a string made per read.
   if (dom.firstElementChild(el) === null && style.visibility === 'hidden') return 'computed visibility:hidden';
   return hasOwnText(el) ? invisibleText(el, style, view) : null;
 }

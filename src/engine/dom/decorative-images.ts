@@ -3,18 +3,18 @@
  * neither the HTML nor the Markdown shows them, while figures and pictures stay (figures--decorative-icons-dropped).
  * A declared size decides most cases; a name (avatar, icon, logo in class, id or file path) or a presentational
  * role only tips a small image over, never a large one: Medium marks its full-width pictures role=presentation
- * (readability-pages medium-3), and a photo's file may be called logo-launch.jpg.
+ *, and a photo's file may be called logo-launch.jpg.
  */
-import { classAndId } from '../dom/walk';
-import { isFormulaImage } from '../markdown/math/sources';
-import * as dom from '../dom/read';
+import { classAndId } from './walk';
+import { isFormulaImage } from './math-sources';
+import * as dom from './read';
 
 /** Sources of trackers, whatever the image's size (a placeholder's file name is markdown/rules/images.ts's matter:
  *  there a lazy source may follow). */
 export const TRACKER_SRC = /\/(?:b\/ss|pixel|tr|collect|beacon)(?:\/|\?|$)|(?:doubleclick\.net|google-analytics\.com|scorecardresearch\.com|quantserve\.com|facebook\.com\/tr|pixel\.wp\.com|stats\.wp\.com|analytics\.|bat\.bing\.com)/i;
 /** Both sides this small (CSS pixels, as declared): a tracking pixel or a spacer. */
 const PIXEL_MAX = 2;
-/** Both sides this small: a bullet or a layout table's rounded corner (readability-pages hukumusume: 7x7). */
+/** Both sides this small: a bullet or a layout table's rounded corner. */
 const SPACER_MAX = 8;
 /** Every declared side this small, with a name or a role saying so: an avatar, a logo (gravatar's 60x60). A small
  *  image alone is not decorative: a 20px status mark in a table says something (readability-pages
@@ -26,7 +26,7 @@ const ICON_MAX = 32;
 const DECORATIVE_NAMES = /(?:^|[\s_/.-])(?:avatars?|gravatar|icons?|logos?|favicon|spacer)(?=$|[\s_/.\d-])/i;
 const PRESENTATION_ROLES = new Set(['presentation', 'none']);
 
-/** A side in pixels in an inline style, per side: compiled once, not twice per image (issue 15). */
+/** A side in pixels in an inline style, per side: compiled once, not twice per image. */
 const STYLE_SIDE = {
   width: /(?:^|;)\s*width\s*:\s*(\d+(?:\.\d+)?)px/i,
   height: /(?:^|;)\s*height\s*:\s*(\d+(?:\.\d+)?)px/i,

@@ -1,12 +1,12 @@
 /**
- * Plain text in the WCXB gold format: headings on their own line, paragraphs separated by a blank line,
+ * Plain text in the benchmark's gold format: headings on their own line, paragraphs separated by a blank line,
  * list items as `- item` (`1. item` in ordered lists), table rows one per line with cells separated by
  * ` | `, so words of adjacent blocks or cells never run together. Iterative walk with an explicit stack.
  * Figures and captions are in the content (HTML, Markdown) but not in the text, as in the gold (dom/figures.ts).
  */
 import { BLOCK_TAGS } from '../dom/tags';
 import type { Deadline } from '../dom/deadline';
-import { hiddenMathSource } from '../clean/hidden';
+import { hiddenMathSource } from '../dom/hidden';
 import { isCaption, widgetCaption } from '../dom/figures';
 import { normalizedText } from '../dom/walk';
 import * as dom from '../dom/read';
@@ -14,7 +14,7 @@ import * as dom from '../dom/read';
 type BlockKind = 'para' | 'item' | 'row' | 'pre';
 interface Block { kind: BlockKind; text: string }
 
-/** No text of these reaches the output; IFRAME and VIDEO are kept by cleaning only for Markdown (clean/tables KEEP_TAGS). */
+/** No text of these reaches the output; IFRAME and VIDEO are kept by cleaning only for Markdown (dom/kept-tags.ts KEEP_TAGS). */
 const SKIP = new Set(['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE', 'HEAD', 'SVG', 'IFRAME', 'VIDEO', 'AUDIO']);
 const CELL = new Set(['TD', 'TH']);
 /** Text that `replace(/\s+/g, ' ')` changes: white space other than a space, or two white space characters in a row. */
@@ -33,15 +33,15 @@ interface State {
 
 /** How the text is read besides the tree; every field is optional. */
 export interface TextOptions {
-  /** Captions may be item cards (Tuning.cardCaptions): their words are text when they hold most of it; unset = false. */
+  /** Captions may be item cards (rule read-captions-as-cards): their words are text when they hold most of it; unset = false. */
   cardCaptions?: boolean;
 }
 
 /**
  * With `cardCaptions`, captions' words are text when leaving them out would keep less than this share of it: the
- * content is then a grid of cards whose names and prices sit in a <figure> or a `.caption` (wcxb-dev 4264: 192 of
+ * content is then a grid of cards whose names and prices sit in a <figure> or a `.caption` (192 of
  * 4,795 characters without them). Where captions are a part of the content (a gallery of swatch names, an Etsy card's
- * `wt-text-caption` seller line: 4022, 4204) they stay out, as on articles.
+ * `wt-text-caption` seller line) they stay out, as on articles.
  */
 export const CARD_CAPTIONS_TEXT_SHARE = 0.5;
 
