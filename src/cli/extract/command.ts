@@ -96,7 +96,7 @@ async function extractBatch(sources: Source[], run: Run, out: string, io: Io): P
  */
 async function extractSource(source: Source, run: Run, url: string | undefined, io: Io): Promise<Extraction> {
   const { args } = run;
-  const page = await loadSource(source, url);
+  const page = await loadSource(source, url, args.maxInputBytes);
   const document = parseDocument(page.html, page.url);
   const markdown = args.format === 'markdown' || args.format === 'json';
   const extraction = extract(document, {
