@@ -28,7 +28,8 @@ export async function main(argv: string[], terminal: Io): Promise<number> {
     io.stderr(USAGE);
     return name === undefined ? 2 : 0;
   }
-  const command = COMMANDS[name];
+  // Own keys only: `__proto__` or `toString` is no command.
+  const command = Object.hasOwn(COMMANDS, name) ? COMMANDS[name] : undefined;
   if (!command) {
     io.stderr(`pith: unknown command "${name}"\n\n${USAGE}`);
     return 2;

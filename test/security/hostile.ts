@@ -43,7 +43,11 @@ export function htmlFindings(html: string): string[] {
   // Scripting on, as in the browser that opens the output: <noscript> content is raw text there.
   const options = { runScripts: 'outside-only' } as ConstructorParameters<typeof JSDOM>[1];
   const { document } = new JSDOM(`<!doctype html><body>${html}`, options).window;
-  for (const el of document.querySelectorAll(ACTIVE_ELEMENTS)) findings.push(`<${el.localName}> element`);
+  for (const el of document.querySelectorAll(ACTIVE_ELEMENTS)) {
+    // A Content-Security-Policy only takes power away (the CLI's HTML page forbids scripts with one).
+    if (el.localName === 'meta' && el.getAttribute('http-equiv')?.toLowerCase() === 'content-security-policy') continue;
+    findings.push(`<${el.localName}> element`);
+  }
   for (const el of document.querySelectorAll('*')) {
     for (const { name, value } of el.attributes) {
       const lower = name.toLowerCase();
