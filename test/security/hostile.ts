@@ -1,10 +1,13 @@
 /**
  * What a browser would treat as active in an output, found the way a browser reads it: HTML is parsed by jsdom
  * (a WHATWG parser, scripting on so <noscript> is raw text as in a user's browser), Markdown by micromark (links,
- * images, definitions and its raw HTML), text is checked for terminal control characters. Each finding is a short
+ * images, definitions and its raw HTML) and rendered to HTML by commonmark.js (its defaults) and markdown-it (raw
+ * HTML on), as a note app or a site would show it, text is checked for terminal control characters. Each finding is a short
  * sentence naming the construct, so a failing test says what leaked.
  */
+import * as commonmark from 'commonmark';
 import { JSDOM } from 'jsdom';
+import MarkdownIt from 'markdown-it';
 import { fromMarkdown } from 'mdast-util-from-markdown';
 import { gfmFromMarkdown } from 'mdast-util-gfm';
 import { gfm } from 'micromark-extension-gfm';
@@ -40,7 +43,11 @@ export function htmlFindings(html: string): string[] {
   // Scripting on, as in the browser that opens the output: <noscript> content is raw text there.
   const options = { runScripts: 'outside-only' } as ConstructorParameters<typeof JSDOM>[1];
   const { document } = new JSDOM(`<!doctype html><body>${html}`, options).window;
-  for (const el of document.querySelectorAll(ACTIVE_ELEMENTS)) findings.push(`<${el.localName}> element`);
+  for (const el of document.querySelectorAll(ACTIVE_ELEMENTS)) {
+    // A Content-Security-Policy only takes power away (the CLI's HTML page forbids scripts with one).
+    if (el.localName === 'meta' && el.getAttribute('http-equiv')?.toLowerCase() === 'content-security-policy') continue;
+    findings.push(`<${el.localName}> element`);
+  }
   for (const el of document.querySelectorAll('*')) {
     for (const { name, value } of el.attributes) {
       const lower = name.toLowerCase();
@@ -63,6 +70,16 @@ export function htmlFindings(html: string): string[] {
 
 interface MdNode { type: string; url?: string; value?: string; children?: MdNode[] }
 
+/**
+ * Markdown renderers as the Markdown's readers run them: commonmark.js with its defaults (raw HTML passed through,
+ * no URL filter) and markdown-it with raw HTML on. Each reads image alt text and link titles its own way: an alt
+ * holding a tag became a live element in their HTML while micromark's tree showed nothing.
+ */
+const MARKDOWN_RENDERERS: readonly [string, (markdown: string) => string][] = [
+  ['commonmark.js', (markdown) => new commonmark.HtmlRenderer().render(new commonmark.Parser().parse(markdown))],
+  ['markdown-it', (markdown) => new MarkdownIt({ html: true }).render(markdown)],
+];
+
 export function markdownFindings(markdown: string): string[] {
   const findings: string[] = [];
   const tree = fromMarkdown(markdown, { extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()] }) as MdNode;
@@ -73,6 +90,7 @@ export function markdownFindings(markdown: string): string[] {
     if (node.type === 'html' && node.value) findings.push(...htmlFindings(node.value).map((f) => `raw HTML: ${f}`));
     stack.push(...(node.children ?? []));
   }
+  for (const [name, render] of MARKDOWN_RENDERERS) findings.push(...htmlFindings(render(markdown)).map((f) => `${name}: ${f}`));
   // TeX the Markdown hands to a math renderer: \href and \url make links there (KaTeX with trust, MathJax).
   for (const match of markdown.matchAll(/\\(?:href|url)\s*\{([^}]*)\}/g)) if (isHostileUrl(match[1])) findings.push(`TeX link to ${match[1].slice(0, 40)}`);
   // YAML front matter: the URL fields a note app turns into links.

@@ -20,7 +20,7 @@ export interface XssVector {
   readonly html: string;
 }
 
-export type XssGroup = 'handler' | 'url' | 'obfuscated' | 'svg-math' | 'mutation' | 'css' | 'clobber' | 'head' | 'classic';
+export type XssGroup = 'handler' | 'url' | 'obfuscated' | 'svg-math' | 'mutation' | 'css' | 'clobber' | 'head' | 'classic' | 'markdown';
 
 /** The global the payloads write to. */
 export const XSS_FLAG = '__pithXss';
@@ -300,6 +300,22 @@ const CLASSIC: readonly [string, string][] = [
 
 // ---------------------------------------------------------------------------------------------------------------
 
+/**
+ * Markup in the attributes the Markdown writes as text (image alt, image and link titles): a Markdown renderer
+ * reads an image description's raw HTML into its `alt`, where a quote in the markup ends the attribute.
+ */
+const MARKDOWN_TEXT: readonly [string, string][] = [
+  ['alt-tag', '<img src=photo.png alt="<img src=x onerror=$>">'],
+  ['alt-tag-quoted', `<img src=photo.png alt='<img src="x" onerror="$">'>`],
+  ['alt-tag-in-words', `<img src=photo.png alt='a chart <b title="x" onmouseover="$">of</b> sales'>`],
+  ['alt-quote-tag', `<img src=photo.png alt='"><img src=x onerror=$>'>`],
+  ['alt-link', '<img src=photo.png alt="[x](javascript:$)">'],
+  ['alt-autolink', '<img src=photo.png alt="<javascript:$>">'],
+  ['alt-entity-quote', '<img src=photo.png alt="&amp;quot;&gt;&lt;img src=x onerror=$&gt;">'],
+  ['img-title-tag', `<img src=photo.png alt=photo title='"><img src=x onerror=$>'>`],
+  ['a-title-tag', `<a href=https://example.org/ok title='"><img src=x onerror=$>'>a titled link</a>`],
+];
+
 function bytesBase64(s: string): string {
   return btoa(unescape(encodeURIComponent(s)));
 }
@@ -329,6 +345,7 @@ function build(): XssVector[] {
   for (const [id, t] of HEAD) add('head', id, t);
   for (const [id, t] of SVG_MATH) add('svg-math', id, t);
   for (const [id, t] of CLASSIC) add('classic', id, t);
+  for (const [id, t] of MARKDOWN_TEXT) add('markdown', id, t);
 
   return out.map(({ id, group, template }, n) => {
     const code = payloadCode(n);

@@ -37,11 +37,16 @@ export interface ExtractArgs {
   profiles: SiteProfile[];
   /** A low-value page writes nothing and is a failure (exit 1). */
   rejectLowValue: boolean;
+  /** Largest page read, in bytes after decompression (a file, a gunzipped file, a fetched body). */
+  maxInputBytes: number;
 }
+
+/** Default of `--max-input-bytes`: far above any real page (the largest in the corpora are a few MB). */
+export const DEFAULT_MAX_INPUT_BYTES = 50 * 1024 * 1024;
 
 export const EXTRACT_USAGE = `usage: pith extract [<file|dir|url>...] [--format text|markdown|json|html|tei|csv] [--mode standard|fast|precision|recall]
                     [--url URL] [--urls map.json] [--out DIR] [--max-chars N] [--max-tokens N] [--log FILE.sqlite]
-                    [--scope article|full|page] [--profile FILE]... [--reject-low-value]
+                    [--scope article|full|page] [--profile FILE]... [--reject-low-value] [--max-input-bytes N]
   Reads .html/.htm files (optionally .gz) or fetches http(s) URLs; with no input, the sample page.
   One input prints to stdout; several (or a folder) write <stem>.<ext> files into --out.
   --format    output format (default markdown)
@@ -57,7 +62,9 @@ export const EXTRACT_USAGE = `usage: pith extract [<file|dir|url>...] [--format 
   --profile   site profiles (JSON: one profile or a list); those naming the page's host apply; repeatable
   --reject-low-value
               a login wall, paywall, consent wall, error page, empty app, captcha or nearly empty page writes
-              nothing and fails (exit 1); without it such a page is extracted and reported on stderr`;
+              nothing and fails (exit 1); without it such a page is extracted and reported on stderr
+  --max-input-bytes
+              refuse a page larger than N bytes once decompressed or fetched (default 50 MiB): exit 1, "too large"`;
 
 export function parseExtractArgs(argv: string[]): ExtractArgs {
   let parsed;
@@ -70,6 +77,7 @@ export function parseExtractArgs(argv: string[]): ExtractArgs {
         url: { type: 'string' }, urls: { type: 'string' }, out: { type: 'string', short: 'o' },
         'max-chars': { type: 'string' }, 'max-tokens': { type: 'string' }, log: { type: 'string' },
         scope: { type: 'string' }, profile: { type: 'string', multiple: true }, 'reject-low-value': { type: 'boolean', default: false },
+        'max-input-bytes': { type: 'string' },
       },
     });
   } catch (error) {
@@ -81,6 +89,8 @@ export function parseExtractArgs(argv: string[]): ExtractArgs {
   // The engine owns what a valid mode is: let its OptionsError speak.
   const maxChars = count('--max-chars', values['max-chars']);
   const maxTokens = count('--max-tokens', values['max-tokens']);
+  const maxInputBytes = count('--max-input-bytes', values['max-input-bytes']) ?? DEFAULT_MAX_INPUT_BYTES;
+  if (maxInputBytes < 1) throw new UsageError('--max-input-bytes must be at least 1');
   const { mode } = resolveOptions({ mode: values.mode as Mode, maxChars, maxTokens });
   if (values.url !== undefined) {
     checkUrl('--url', values.url);
@@ -100,7 +110,7 @@ export function parseExtractArgs(argv: string[]): ExtractArgs {
     inputs: positionals, format, mode, url: values.url,
     // No prototype: a file named `constructor.html` or `__proto__.html` finds no URL it was not given.
     urls: Object.assign(Object.create(null) as Record<string, string>, values.urls === undefined ? {} : readUrlMap(values.urls)), out: values.out,
-    maxChars, maxTokens, log: values.log,
+    maxChars, maxTokens, log: values.log, maxInputBytes,
   };
 }
 

@@ -101,14 +101,14 @@ async function extractBatch(sources: Source[], run: Run, out: string, io: Io): P
  */
 async function extractSource(source: Source, run: Run, url: string | undefined, io: Io): Promise<Extraction> {
   const { args } = run;
-  const page = await loadSource(source, url);
+  const page = await loadSource(source, url, args.maxInputBytes);
   const document = parseDocument(page.html, page.url);
   const markdown = args.format === 'markdown' || args.format === 'json';
   const extraction = extract(document, {
     mode: args.mode, url: page.url, markdown, maxChars: args.maxChars, maxTokens: args.maxTokens, scope: args.scope, siteProfiles: args.profiles,
   }, run.tools);
   // Every page the engine ran on is logged, an empty result too: the log is where failing domains show.
-  run.log?.append(logRecord(toJson(extraction), { url: page.url, gesture: 'cli' }));
+  await run.log?.append(logRecord(toJson(extraction), { url: page.url, gesture: 'cli' }));
   // A low-value page (issue 13) is reported before "nothing extracted": an empty app shell is both, and says why.
   if (extraction.lowValue) {
     const { reason, evidence } = extraction.lowValue;

@@ -33,9 +33,9 @@ const LABEL_OVERRIDES: Record<string, string> = {
   'x-user-defined': 'windows-1252',
 };
 
-/** Gunzips `.gz` input (by magic number, so a misnamed file still works). */
-export function gunzipIfNeeded(bytes: Uint8Array): Uint8Array {
-  return bytes[0] === 0x1f && bytes[1] === 0x8b ? gunzipSync(bytes) : bytes;
+/** Gunzips `.gz` input (by magic number, so a misnamed file still works), to at most `maxBytes` (inputs.ts). */
+export function gunzipIfNeeded(bytes: Uint8Array, maxBytes?: number): Uint8Array {
+  return bytes[0] === 0x1f && bytes[1] === 0x8b ? gunzipSync(bytes, { maxOutputLength: maxBytes }) : bytes;
 }
 
 export function decodeHtml(bytes: Uint8Array, transportCharset?: string): Decoded {

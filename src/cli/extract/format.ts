@@ -25,6 +25,13 @@ export function toJson(extraction: Extraction): ExtractionJson {
   return json;
 }
 
+/**
+ * What the standalone page may load: images, media and the video embeds the content keeps, inline styles; never a
+ * script, a plugin, a form target or a base URL. The content is sanitized already (engine/output/sanitize.ts):
+ * this is the browser's own second line, should a vector ever pass the first.
+ */
+const CONTENT_SECURITY_POLICY = "default-src 'none'; img-src * data:; media-src *; frame-src https:; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'";
+
 /** A standalone page: the extracted content under its title, readable when opened from disk. */
 function renderHtml(e: Extraction): string {
   const { title, language, url } = e.metadata;
@@ -33,6 +40,7 @@ function renderHtml(e: Extraction): string {
     `<html${language ? ` lang="${escapeHtml(language)}"` : ''}>`,
     '<head>',
     '<meta charset="utf-8">',
+    `<meta http-equiv="Content-Security-Policy" content="${CONTENT_SECURITY_POLICY}">`,
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     `<title>${escapeHtml(title)}</title>`,
     url && safeUrl(url) ? `<link rel="canonical" href="${escapeHtml(url)}">` : '',

@@ -1,12 +1,15 @@
 /**
  * What `pith extract` reads: files, the HTML files of folders, or http(s) URLs, each turned into the page's
  * text and URL. Fetching happens only for a URL the user typed: it is the only network access of the project.
+ * No page is read past the maximum input size (`--max-input-bytes`): a file is measured before it is read, gzip
+ * stops decompressing at the limit (a 1 MB bomb expands to 1 GB), a fetched body stops being read at it.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gunzipSync } from 'node:zlib';
 import { charsetOfContentType, decodeHtml, gunzipIfNeeded, isBinary, type Decoded } from './decode';
+import { DEFAULT_MAX_INPUT_BYTES } from './args';
 
 export interface Source {
   /** As shown in progress lines and errors. */
@@ -64,13 +67,52 @@ function urlStem(url: string): string {
  * Reads one source. `url` overrides the document URL; files otherwise get their file:// URL and fetched
  * pages the URL they ended at after redirects.
  */
-export async function loadSource(source: Source, url: string | undefined): Promise<LoadedPage> {
-  if (source.kind === 'url') return fetchPage(source.location, url);
+export async function loadSource(source: Source, url: string | undefined, maxBytes = DEFAULT_MAX_INPUT_BYTES): Promise<LoadedPage> {
+  if (source.kind === 'url') return fetchPage(source.location, url, maxBytes);
+  // Compressed or not, a file larger than the limit holds a page larger than it.
+  if (statSync(source.location).size > maxBytes) throw tooLarge('the file', maxBytes);
   const raw = readFileSync(source.location);
-  // A .gz name promises gzip (corrupt data is an error); other names are still gunzipped when the bytes are.
-  const bytes = /\.gz$/i.test(source.location) ? gunzipSync(raw) : gunzipIfNeeded(raw);
+  let bytes: Uint8Array;
+  try {
+    // A .gz name promises gzip (corrupt data is an error); other names are still gunzipped when the bytes are.
+    bytes = /\.gz$/i.test(source.location) ? gunzipSync(raw, { maxOutputLength: maxBytes }) : gunzipIfNeeded(raw, maxBytes);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE') throw tooLarge('the decompressed page', maxBytes);
+    throw error;
+  }
   const { text, encoding } = readable(decodeHtml(bytes));
   return { html: text, url: url ?? pathToFileURL(source.location).href, encoding };
+}
+
+/** The "too large" failure (exit 1), naming the limit and the option that sets it. */
+function tooLarge(what: string, maxBytes: number): Error {
+  const MiB = 1024 * 1024;
+  const limit = maxBytes % MiB === 0 ? `${maxBytes / MiB} MiB` : `${maxBytes} bytes`;
+  return new Error(`too large: ${what} is over the maximum input size of ${limit} (--max-input-bytes)`);
+}
+
+/** The body, decoded from its Content-Encoding by fetch, read chunk by chunk up to `maxBytes`. */
+async function readBody(response: Response, maxBytes: number): Promise<Uint8Array> {
+  if (Number(response.headers.get('content-length') ?? 0) > maxBytes) {
+    await response.body?.cancel();
+    throw tooLarge('the response', maxBytes);
+  }
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  if (response.body) {
+    const reader = response.body.getReader();
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      total += value.byteLength;
+      if (total > maxBytes) {
+        await reader.cancel();
+        throw tooLarge('the response', maxBytes);
+      }
+      chunks.push(value);
+    }
+  }
+  return Buffer.concat(chunks, total);
 }
 
 function readable(decoded: Decoded): Decoded {
@@ -78,14 +120,14 @@ function readable(decoded: Decoded): Decoded {
   return decoded;
 }
 
-async function fetchPage(location: string, url: string | undefined): Promise<LoadedPage> {
+async function fetchPage(location: string, url: string | undefined, maxBytes: number): Promise<LoadedPage> {
   const response = await fetch(location, {
     headers: { 'user-agent': 'Mozilla/5.0 (compatible; pith-cli)', accept: 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.5' },
     signal: AbortSignal.timeout(FETCH_TIMEOUT_MS),
     redirect: 'follow',
   });
   if (!response.ok) throw new Error(`HTTP ${response.status} ${response.statusText}`);
-  const bytes = new Uint8Array(await response.arrayBuffer());
+  const bytes = await readBody(response, maxBytes);
   const { text, encoding } = readable(decodeHtml(bytes, charsetOfContentType(response.headers.get('content-type'))));
   return { html: text, url: url ?? response.url, encoding };
 }

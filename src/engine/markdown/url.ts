@@ -33,8 +33,11 @@ export function destination(url: string): string {
   return url.replace(/[ ()<>]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`).replace(/&(?=#?\w+;)/g, '\\&');
 }
 
-/** A link or image title in double quotes. */
+/**
+ * A link or image title in double quotes: a quote or backslash is escaped so it cannot end the title, and an `&`
+ * that starts a character reference so `&quot;` stays the text it is (renderers decode references in titles).
+ */
 export function titlePart(title: string | null): string {
   const clean = (title ?? '').replace(/\s+/g, ' ').trim();
-  return clean ? ` "${clean.replace(/(["\\])/g, '\\$1')}"` : '';
+  return clean ? ` "${clean.replace(/(["\\])/g, '\\$1').replace(/&(?=#?\w+;)/g, '\\&')}"` : '';
 }

@@ -41,15 +41,27 @@ export function obsidianTag(tag: string): string {
   return tag.trim().replace(/^#+/, '').replace(/\s+/g, '-').replace(/[^\p{L}\p{N}_\-/]/gu, '').replace(/^[\d/]+$/, '');
 }
 
-function list(key: string, values: readonly string[]): string[] {
-  const kept = values.filter((v) => v.trim());
-  return kept.length === 0 ? [] : [`${key}:`, ...kept.map((v) => `  - ${yamlString(v)}`)];
+/**
+ * Most entries of one list property: a page may declare any number of authors or keywords (200,000 JSON-LD authors
+ * overflowed the stack here), and a note's properties show a handful. Bylines rarely name more than a few people.
+ */
+export const FRONT_MATTER_LIST_MAX = { author: 20, tags: 50, categories: 50 } as const;
+
+/** Appends a block list to `lines`, one push per entry: a spread of a page's list overflows the stack. */
+function addList(lines: string[], key: keyof typeof FRONT_MATTER_LIST_MAX, values: readonly string[]): void {
+  let count = 0;
+  for (const value of values) {
+    if (count === FRONT_MATTER_LIST_MAX[key]) break;
+    if (!value.trim()) continue;
+    if (count++ === 0) lines.push(`${key}:`);
+    lines.push(`  - ${yamlString(value)}`);
+  }
 }
 
 /** The YAML block, `---` lines included, ending with a newline. */
 export function toFrontMatter(metadata: Metadata): string {
   const lines: string[] = [`title: ${yamlString(metadata.title ?? '')}`];
-  lines.push(...list('author', metadata.author ?? []));
+  addList(lines, 'author', metadata.author ?? []);
   const optional: [string, string | undefined][] = [
     ['published', metadata.published], ['modified', metadata.modified], ['siteName', metadata.siteName],
     ['description', metadata.description], ['language', metadata.language], ['url', metadata.url],
@@ -57,8 +69,8 @@ export function toFrontMatter(metadata: Metadata): string {
   ];
   for (const [key, value] of optional) if (value) lines.push(`${key}: ${yamlScalar(value)}`);
   const tags = [...new Set((metadata.tags ?? []).map(obsidianTag).filter(Boolean))];
-  lines.push(...list('tags', tags));
-  lines.push(...list('categories', metadata.categories ?? []));
+  addList(lines, 'tags', tags);
+  addList(lines, 'categories', metadata.categories ?? []);
   if (metadata.wordCount > 0) lines.push(`wordCount: ${Math.round(metadata.wordCount)}`, `readingMinutes: ${Math.round(metadata.readingMinutes)}`);
   if (metadata.originalChars !== undefined) lines.push(`originalChars: ${metadata.originalChars}`);
   if (metadata.originalTokens !== undefined) lines.push(`originalTokens: ${metadata.originalTokens}`);

@@ -2,8 +2,10 @@
  * CSV of extractions, one row per page (Trafilatura's CSV output): RFC 4180 (every field quoted, quotes doubled,
  * CRLF between records) with a guard against formula injection: a cell starting with `=`, `+`, `-`, `@`, a tab or
  * a carriage return is prefixed with `'`, so a spreadsheet shows a page's "=HYPERLINK(...)" title as text (OWASP).
+ * Cells hold no control character a terminal acts on (the shared filter), as the file may be printed to one.
  */
 import type { ExtractionJson } from '../types';
+import { stripControls } from './sanitize';
 
 /** The columns, in order, and how each is read from an extraction. */
 export const CSV_COLUMNS: ReadonlyArray<readonly [string, (e: ExtractionJson) => string | number]> = [
@@ -23,7 +25,7 @@ export const CSV_COLUMNS: ReadonlyArray<readonly [string, (e: ExtractionJson) =>
 const FORMULA_START = /^[=+\-@\t\r]/;
 
 export function csvCell(value: string | number): string {
-  const text = String(value);
+  const text = stripControls(String(value));
   const guarded = typeof value === 'string' && FORMULA_START.test(text) ? `'${text}` : text;
   return `"${guarded.replace(/"/g, '""')}"`;
 }

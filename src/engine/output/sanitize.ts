@@ -63,16 +63,30 @@ export function outputKeepsAttribute(lower: string): boolean {
 const UNSAFE_STYLE = /expression|javascript|vbscript|behavior|binding|@import|url\s*\(|\\|&/i;
 
 /**
- * Control characters a terminal acts on (ESC, BEL, CSI, OSC 52): C0 but tab and newline, DEL, C1; and the
- * invisible characters that hide or reorder text (./invisible.ts: tag characters, bidi overrides and isolates).
+ * What a terminal acts on (ESC, BEL, CSI, OSC 52 clipboard writes, C1 controls), matched as whole sequences where
+ * they are well formed, so `ESC [ 2 J` leaves no `[2J` behind: CSI (ESC [ or U+009B, parameters, a final byte);
+ * OSC, DCS, SOS, PM and APC strings up to their terminator; then any single C0 control but tab and newline (a
+ * lone ESC: the character after it is left, printable and inert), DEL, C1, and a carriage return not followed by
+ * a newline (it moves the cursor back over text already shown; CRLF is CSV's line end); and the invisible
+ * characters that hide or reorder text (./invisible.ts: tag characters, bidi overrides and isolates). Repeats are
+ * bounded, so a long run cannot backtrack far.
  */
-// eslint-disable-next-line no-control-regex
-const CONTROL_CHARACTERS = new RegExp(`[\u0000-\u0008\u000b-\u001f\u007f-\u009f]|${INVISIBLE_SOURCE}`, 'g');
+const CONTROL_CHARACTERS = new RegExp([
+  '(?:\\u001b\\[|\\u009b)[0-?]{0,64}[ -/]{0,16}[@-~]',
+  '(?:\\u001b[\\]PX^_]|[\\u0090\\u0098\\u009d-\\u009f])[^\\u0007\\u001b\\u009c]{0,4096}(?:\\u0007|\\u001b\\\\|\\u009c)',
+  '[\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f\\u007f-\\u009f]',
+  '\\r(?!\\n)',
+  INVISIBLE_SOURCE,
+].join('|'), 'g');
 
 /** The same characters, tested first (not global, so no `lastIndex`): most text has none, and a test makes no string. */
 const HAS_CONTROL_CHARACTER = new RegExp(CONTROL_CHARACTERS.source);
 
-/** `text` without control or invisible characters (every output: text, Markdown, HTML, metadata). */
+/**
+ * `text` without control or invisible characters: every output of the engine, and everything the CLI writes to a
+ * terminal or a CSV or TEI file (cli/app.ts filters stdout and stderr through it). The one filter of the project:
+ * add a case here, not a second copy.
+ */
 export function stripControls(text: string): string {
   return HAS_CONTROL_CHARACTER.test(text) ? text.replace(CONTROL_CHARACTERS, '') : text;
 }

@@ -6,6 +6,7 @@
  */
 import type { Metadata } from '../types';
 import { safeUrl } from '../dom/url-policy';
+import { stripControls } from './sanitize';
 import * as dom from '../dom/read';
 
 const TEI_NS = 'http://www.tei-c.org/ns/1.0';
@@ -171,9 +172,12 @@ function inlineNode(node: Node, depth: number): string {
   return inner ? `${open}${inner}</${open.slice(1, open.search(/[ >]/))}>` : '';
 }
 
-/** Text and attribute values: the five XML escapes, and characters XML 1.0 cannot hold dropped. */
+/**
+ * Text and attribute values: control characters out (the shared filter: C1 ones are legal XML 1.0 but act on a
+ * terminal that shows the file), what XML 1.0 cannot hold dropped (lone surrogates, U+FFFE, U+FFFF), the five escapes.
+ */
 function xml(text: string): string {
-  return text
-    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '')
+  return stripControls(text)
+    .replace(/[\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '')
     .replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 }

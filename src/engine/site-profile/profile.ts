@@ -7,6 +7,7 @@
  * refuses or a pattern RegExp refuses is a `ProfileProblem` that names the profile, the field and the value.
  */
 import { PAGE_TYPES, type PageType } from '../page-type';
+import { LINE_PATTERN_SYNTAX, compileLinePattern } from './line-pattern';
 
 /**
  * `article`: the main content (the cascade as it always was). `full`: the whole readable page, every section in.
@@ -24,7 +25,10 @@ export interface SiteProfile {
   keep?: string[];
   /** CSS selectors of blocks removed before scoring. */
   drop?: string[];
-  /** Regular expressions (source text, matched case-insensitively anywhere in a line) of output lines to remove. */
+  /**
+   * Regular expressions (source text, matched case-insensitively anywhere in a line) of output lines to remove, in
+   * RE2 syntax (line-pattern.ts: linear-time matching, so no lookaround or backreferences).
+   */
   dropLines?: string[];
   /** The page type to extract with on this site (registry/profiles.ts), instead of the classifier's answer. */
   pageType?: PageType;
@@ -50,9 +54,6 @@ export interface ProfileProblem {
 
 /** A host pattern: labels of letters, digits and hyphens (any script: IDN hosts are written as users see them), an optional `*.` first. */
 const HOST = /^(\*\.)?[\p{L}\p{N}-]+(\.[\p{L}\p{N}-]+)*$/u;
-
-/** Flags of every drop-line pattern: case-insensitive, and Unicode so `\p{L}` and non-Latin words work. */
-export const LINE_FLAGS = 'iu';
 
 /** The element selectors are tried on: a detached fragment throws the same SyntaxError as the page would. */
 export interface SelectorProbe {
@@ -151,10 +152,10 @@ function unclosedPart(selector: string): string | undefined {
 export function patternError(pattern: string): string | undefined {
   if (pattern === '') return 'empty (it would match every line)';
   try {
-    new RegExp(pattern, LINE_FLAGS);
+    compileLinePattern(pattern);
     return undefined;
   } catch (error) {
-    return firstLine(error);
+    return `${firstLine(error)} (${LINE_PATTERN_SYNTAX})`;
   }
 }
 

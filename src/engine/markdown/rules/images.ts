@@ -6,6 +6,7 @@
 import type { Construct, MarkdownRule, MarkdownState } from '../state';
 import { all, remove, replaceNode, tagOf } from '../dom';
 import { destination, resolveUrl, titlePart } from '../url';
+import { escapeText } from '../escape';
 import { decorativeImage } from '../../dom/decorative-images';
 import { isPlaceholder, sourceOf } from '../../dom/image-sources';
 
@@ -71,7 +72,9 @@ const imageRule: MarkdownRule = {
   replacement: (_content, node) => {
     const src = node.getAttribute('src');
     if (!src) return '';
-    const alt = (node.getAttribute('alt') ?? '').replace(/\s+/g, ' ').trim().replace(/([\\[\]])/g, '\\$1');
+    // The alt is an image description, which Markdown parses as inline text: a tag there is raw HTML that
+    // commonmark.js writes into the `alt` attribute unescaped, where its quotes end the attribute (a live handler).
+    const alt = escapeText((node.getAttribute('alt') ?? '').replace(/\s+/g, ' ').trim());
     return `![${alt}](${destination(src)}${titlePart(node.getAttribute('title'))})`;
   },
 };

@@ -45,11 +45,25 @@ export function cleanTex(tex: string): string {
 }
 
 /**
- * TeX's `\href{url}` and `\url{url}` become links in the renderers of Markdown math (KaTeX with `trust`,
- * MathJax): a URL a link may not have (dom/url-policy.ts: `javascript:`, `data:`) is emptied.
+ * TeX commands whose argument is a URL a renderer of Markdown math follows or loads: `\href{url}{text}` and
+ * `\url{url}` become links (KaTeX with `trust`, MathJax), `\includegraphics[options]{url}` an image. The argument
+ * may hold one level of nested groups.
  */
+const TEX_URL_COMMAND = /(\\(?:href|url|includegraphics)\s*(?:\[[^\]{}]*\]\s*)?\{)((?:[^{}]|\{[^{}]*\})*)\}/g;
+
+/**
+ * The URL as the renderer reads it: TeX drops group braces (`{{javascript:…}}`, `{java}{script}:`) and a
+ * backslash before a character, and a Markdown renderer decodes a character reference (`&colon;`) before the math
+ * renderer sees the text. A URL holding a reference is never kept: a real one has no need of it.
+ */
+function texUrlIsSafe(argument: string): boolean {
+  if (/&#?\w+;/.test(argument)) return false;
+  return safeUrl(argument.replace(/[{}]/g, '').replace(/\\(.)/g, '$1').trim()) !== null;
+}
+
+/** A URL a link may not have (dom/url-policy.ts: `javascript:`, `data:`) is emptied from each TeX URL command. */
 function withSafeLinks(tex: string): string {
-  return tex.replace(/(\\(?:href|url)\s*\{)([^}]*)\}/g, (whole, command: string, url: string) => (safeUrl(url) === null ? `${command}}` : whole));
+  return tex.replace(TEX_URL_COMMAND, (whole, command: string, url: string) => (texUrlIsSafe(url) ? whole : `${command}}`));
 }
 
 /**

@@ -46,7 +46,8 @@ function classify(table: Element): TableKind {
   if (role === 'presentation' || role === 'none') return 'layout';
   const rows = rowsOf(table);
   if (rows.length === 0) return 'layout';
-  const columns = Math.max(...rows.map(columnsOf));
+  // A reduce, not Math.max(...): a spread of a table's rows overflows the stack past about 100,000 of them.
+  const columns = rows.reduce((most, row) => Math.max(most, columnsOf(row)), 0);
   if (columns <= 1) return 'layout';
   const cells = rows.flatMap(cellsOf);
   // Only the table's own cells and sections count: a nested table's headers say nothing about this one.
@@ -111,7 +112,7 @@ const DELIMITER: Readonly<Record<string, string>> = { '': '---', left: ':---', r
 
 function gfmTable(content: string, table: Element): string {
   const rows = content.split(ROW).slice(1).map((row) => row.split(CELL).slice(1).map((cell) => cell.trim()));
-  const columns = Math.max(1, ...rows.map((row) => row.length));
+  const columns = rows.reduce((most, row) => Math.max(most, row.length), 1);
   const head = rowsOf(table).find((row) => row.hasAttribute(HEAD));
   const header = head ? rows.shift() ?? [] : [];
   const pad = (row: string[]): string[] => [...row, ...Array(columns - row.length).fill('')];
