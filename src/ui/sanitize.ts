@@ -33,6 +33,8 @@ function purifier(options: SanitizeOptions) {
       if (options.linksInNewTab) node.setAttribute('target', '_blank');
     }
     if (node.tagName === 'IMG') node.setAttribute('loading', 'lazy');
+    // A wide table scrolls in its own box (reader.css): a tab stop lets the keyboard scroll it.
+    if (node.tagName === 'TABLE') node.setAttribute('tabindex', '0');
     // DOMPurify lets data: URIs through on images and media; an HTML one has no business in an article (issue 12).
     for (const { name, value } of Array.from(node.attributes)) if (SCRIPT_URL.test(value.replace(IGNORED_IN_URL, ''))) node.removeAttribute(name);
   });
