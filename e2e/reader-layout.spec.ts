@@ -26,3 +26,53 @@ test('a table wider than the window scrolls inside its own box, not the page', a
   await page.close();
   await reader.close();
 });
+
+test('the title shows once and no control label or byline word stands above the lede; paragraphs keep one gap', async ({ pith, openPage, hook }) => {
+  const { page, tabId } = await openPage('reader--lead-lines.html');
+  const reader = await openReader(pith, hook, tabId);
+  const article = reader.getByTestId('article');
+  await expect(reader.getByTestId('title')).toHaveText(/The Keeper.s Almanac/);
+  await expect(article).toContainText('Every lighthouse kept an almanac');
+  // Title once: the article's own heading (after a control, its apostrophe curly) is not shown again.
+  await expect(reader.getByRole('heading', { name: /The Keeper.s Almanac/ })).toHaveCount(1);
+  // Nothing before the lede: the first text of the article is its first paragraph.
+  const firstText = await article.evaluate((el) => (el.innerText ?? '').trim().split('\n')[0]);
+  expect(firstText).toMatch(/^Every lighthouse kept an almanac/);
+  await expect(article).not.toContainText('Read later');
+  await expect(article.getByText('By', { exact: true })).toHaveCount(0);
+
+  // One rhythm: the gaps between consecutive paragraphs, whether <p> or <div> and with empty <p>s between them in
+  // the page, are all the same.
+  const gaps = await article.evaluate((el) => {
+    const blocks = Array.from(el.querySelectorAll('p, div')).filter((b) => (b.textContent ?? '').trim().length > 40 && !b.querySelector('p, div'));
+    const boxes = blocks.map((b) => b.getBoundingClientRect());
+    return boxes.slice(1).map((box, i) => Math.round(box.top - boxes[i].bottom));
+  });
+  expect(gaps.length).toBe(4);
+  for (const gap of gaps) expect(gap).toBe(gaps[0]);
+  expect(gaps[0]).toBeGreaterThan(8);
+  await page.close();
+  await reader.close();
+});
+
+test('the page\'s <main> is not a second main landmark, and a figure\'s caption describes an image without alt', async ({ pith, openPage, hook }) => {
+  const { page, tabId } = await openPage('reader--landmarks.html');
+  const reader = await openReader(pith, hook, tabId);
+  await expect(reader.getByTestId('article')).toContainText('The gauge was painted');
+  await expect(reader.locator('main')).toHaveCount(1);
+  await expect(reader.locator('[role=main]')).toHaveCount(0);
+  const img = reader.getByTestId('article').locator('figure img');
+  await expect(img).toHaveAttribute('alt', 'The tide gauge on the harbour steps, painted in half-metre bands.');
+  await page.close();
+  await reader.close();
+});
+
+test('the side panel and popup have a level-one heading before a result and when the page cannot be read', async ({ openExtensionPage }) => {
+  for (const surface of ['sidepanel', 'popup']) {
+    // A tab id no tab has: the surface shows its error, with no page title to head it.
+    const panel = await openExtensionPage(`${surface}.html?tab=987654`);
+    await expect(panel.getByTestId('panel')).toHaveAttribute('data-state', 'error');
+    await expect(panel.getByRole('heading', { level: 1 })).toHaveCount(1);
+    await panel.close();
+  }
+});

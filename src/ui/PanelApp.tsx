@@ -122,6 +122,8 @@ export function PanelApp(props: { surface: 'popup' | 'sidepanel' }) {
 
   return (
     <main class="panel" data-testid="panel" data-state={state.status} data-tab={tabId}>
+      {/* A level-one heading at all times: the page's title once there is a result, Pith's name before. */}
+      {!result && <h1 class="visually-hidden" data-testid="app-heading">{t('appName')}</h1>}
       {result && (
         <header>
           <h1 data-testid="title">{result.extraction.metadata.title || t('untitledPage')}</h1>

@@ -19,6 +19,7 @@ import { ReaderLoading } from './components/ReaderLoading';
 import { ReaderSettings } from './components/ReaderSettings';
 import { ReadingProgress } from './components/ReadingProgress';
 import { byline } from './byline';
+import { prepareReaderBlocks } from './reader-blocks';
 import { copy, download } from './exports';
 import { t } from './i18n';
 import { followReaderResult, gone, type ReaderState } from './reader-result';
@@ -30,14 +31,6 @@ async function backToPage(tabId: number | undefined): Promise<void> {
   const self = await browser.tabs.getCurrent();
   if (tabId !== undefined) await browser.tabs.update(tabId, { active: true }).catch(() => undefined);
   if (self?.id !== undefined) await browser.tabs.remove(self.id);
-}
-
-/** The article's own leading <h1> repeats the title the reader already shows. */
-function withoutRepeatedTitle(html: string, title: string): string {
-  const match = /^\s*<h1[^>]*>([\s\S]*?)<\/h1>/i.exec(html);
-  if (!match) return html;
-  const text = match[1].replace(/<[^>]+>/g, '').trim();
-  return text === title.trim() ? html.slice(match[0].length) : html;
 }
 
 export function ReaderApp() {
@@ -105,7 +98,9 @@ export function ReaderApp() {
             <p class="byline" data-testid="byline">{byline(result.extraction.metadata)}</p>
             <Notices notices={result.notices} />
             <LowValueNote lowValue={result.extraction.lowValue}>
-              <ArticleHtml testId="article" html={withoutRepeatedTitle(result.extraction.html, result.extraction.metadata.title)} />
+              <ArticleHtml testId="article" html={result.extraction.html} prepare={(body) => prepareReaderBlocks(body, {
+                title: result.extraction.metadata.title, authors: result.extraction.metadata.author,
+              })} />
             </LowValueNote>
           </article>
         )}

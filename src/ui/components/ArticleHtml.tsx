@@ -5,13 +5,13 @@ import { READER_BATCHES, nextTask, showArticle } from '../article-batches';
  * The reader's article: page HTML through DOMPurify like SafeHtml, shown in batches (article-batches.ts) so the
  * first screens paint at once on a very long article. `data-complete` tells when the last batch is in.
  */
-export function ArticleHtml(props: { html: string; testId: string }) {
+export function ArticleHtml(props: { html: string; testId: string; prepare?: (body: HTMLElement) => void }) {
   const ref = useRef<HTMLDivElement>(null);
   const [complete, setComplete] = useState(false);
   // Before the browser paints: the first batch is in the first frame that shows the article.
   useLayoutEffect(() => {
     setComplete(false);
-    return showArticle(ref.current!, props.html, { linksInNewTab: false }, { ...READER_BATCHES, schedule: nextTask, onComplete: () => setComplete(true) });
+    return showArticle(ref.current!, props.html, { linksInNewTab: false }, { ...READER_BATCHES, prepare: props.prepare, schedule: nextTask, onComplete: () => setComplete(true) });
   }, [props.html]);
   return <div class="article" ref={ref} data-testid={props.testId} data-complete={complete} />;
 }
