@@ -36,7 +36,7 @@ test('the title shows once and no control label or byline word stands above the 
   // Title once: the article's own heading (after a control, its apostrophe curly) is not shown again.
   await expect(reader.getByRole('heading', { name: /The Keeper.s Almanac/ })).toHaveCount(1);
   // Nothing before the lede: the first text of the article is its first paragraph.
-  const firstText = await article.evaluate((el) => (el.innerText ?? '').trim().split('\n')[0]);
+  const firstText = await article.evaluate((el) => ((el as HTMLElement).innerText ?? '').trim().split('\n')[0]);
   expect(firstText).toMatch(/^Every lighthouse kept an almanac/);
   await expect(article).not.toContainText('Read later');
   await expect(article.getByText('By', { exact: true })).toHaveCount(0);
@@ -75,4 +75,19 @@ test('the side panel and popup have a level-one heading before a result and when
     await expect(panel.getByRole('heading', { level: 1 })).toHaveCount(1);
     await panel.close();
   }
+});
+
+test('in a right-to-left article the byline keeps the UI\'s direction, each part isolated', async ({ pith, openPage, hook }) => {
+  const { page, tabId } = await openPage('reader--arabic.html');
+  const reader = await openReader(pith, hook, tabId);
+  const byline = reader.getByTestId('byline');
+  await expect(byline).toContainText('min read');
+  expect(await byline.evaluate((el) => getComputedStyle(el).direction)).toBe('ltr');
+  await expect(byline).toHaveAttribute('lang', 'en');
+  // Every part is in a <bdi> of its own, so an Arabic name or site cannot pull the separators or the reading time along.
+  const parts = await byline.locator('bdi').allTextContents();
+  expect(parts.length).toBeGreaterThanOrEqual(2);
+  expect(parts.join(' · ')).toBe((await byline.textContent())!.trim());
+  await page.close();
+  await reader.close();
 });

@@ -8,6 +8,7 @@ import type { Mode, Scope } from '../engine';
 import { send } from '../extension/messaging';
 import { openSidePanel } from '../extension/background/surfaces';
 import { ArticleHtml } from './components/ArticleHtml';
+import { Byline } from './components/Byline';
 import { ErrorBox } from './components/ErrorBox';
 import { IconButton } from './components/IconButton';
 import { ModeSwitch } from './components/ModeSwitch';
@@ -18,7 +19,6 @@ import { QualityLine } from './components/QualityLine';
 import { ReaderLoading } from './components/ReaderLoading';
 import { ReaderSettings } from './components/ReaderSettings';
 import { ReadingProgress } from './components/ReadingProgress';
-import { byline } from './byline';
 import { prepareReaderBlocks } from './reader-blocks';
 import { copy, download } from './exports';
 import { t } from './i18n';
@@ -95,7 +95,7 @@ export function ReaderApp() {
           // `dir="auto"` sets the direction from the text itself (an Arabic or Hebrew article reads right to left).
           <article lang={result.extraction.metadata.language || undefined} dir="auto" data-testid="reader-article">
             <h1 class="title" data-testid="title">{result.extraction.metadata.title || t('untitledPage')}</h1>
-            <p class="byline" data-testid="byline">{byline(result.extraction.metadata)}</p>
+            <Byline class="byline" metadata={result.extraction.metadata} />
             <Notices notices={result.notices} />
             <LowValueNote lowValue={result.extraction.lowValue}>
               <ArticleHtml testId="article" html={result.extraction.html} prepare={(body) => prepareReaderBlocks(body, {
