@@ -91,3 +91,23 @@ test('in a right-to-left article the byline keeps the UI\'s direction, each part
   await page.close();
   await reader.close();
 });
+
+test('print: the button opens the print dialog; the print stylesheet shows the article alone and keeps headings and figures whole', async ({ pith, openPage, hook }) => {
+  const { page, tabId } = await openPage('reader--figures.html');
+  const reader = await openReader(pith, hook, tabId);
+  // The dialog itself is the browser's: the test sees that the button asks for it.
+  await reader.evaluate(() => { (window as unknown as { printed: number }).printed = 0; window.print = () => { (window as unknown as { printed: number }).printed += 1; }; });
+  await reader.getByTestId('print').click();
+  expect(await reader.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+
+  await reader.emulateMedia({ media: 'print' });
+  await expect(reader.getByRole('navigation')).toBeHidden();
+  const style = await reader.getByTestId('article').evaluate((article) => ({
+    heading: getComputedStyle(article.querySelector('h2')!).breakAfter,
+    figure: getComputedStyle(article.querySelector('figure')!).breakInside,
+  }));
+  expect(style).toEqual({ heading: 'avoid', figure: 'avoid' });
+  await expect(reader.getByTestId('article')).toContainText('Spring tides, at new and full moon');
+  await page.close();
+  await reader.close();
+});

@@ -79,6 +79,8 @@ export function ReaderApp() {
             try { await copy(markdown.extraction.markdown); setStatus(t('copiedFormat', t('formatMarkdown'))); } catch (e) { setStatus(t('copyFailed', String(e))); }
           }} />
           <IconButton icon="download" label={t('downloadMarkdown')} data-testid="download-md" disabled={!markdown} onClick={() => markdown && download(markdown, 'markdown')} />
+          {/* The print stylesheet (reader.css) leaves the toolbar out; the dialog also saves a PDF. */}
+          <IconButton icon="print" label={t('printArticle')} data-testid="print" disabled={!result} onClick={() => print()} />
           <IconButton icon="panel" label={t('openSidePanel')} data-testid="open-side-panel" disabled={windowId === undefined} onClick={() => {
             // Called inside the click (no await before it): the browser opens the panel only within the gesture.
             if (windowId !== undefined) void openSidePanel(windowId).then((opened) => { if (!opened.ok) setStatus(opened.error.message); });
