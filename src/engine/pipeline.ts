@@ -23,6 +23,7 @@ import { copyContent, createOutputDocument, type CopyTally } from './dom/clone';
 import { Deadline } from './dom/deadline';
 import { scanDocument, type Scan } from './metadata/sources/scan';
 import { classifyPage, type PageType } from './page-type';
+import { pageAddress } from './metadata/page-address';
 import * as dom from './dom/read';
 import { applyBudget, type Measure } from './budget';
 import { extractFullPage } from './rules/full-page';
@@ -121,7 +122,7 @@ function* cascade(document: Document, run: Run): Generator<StageName, Extraction
   if (run.elements <= CLASSIFY_MAX_ELEMENTS) {
     // The size check's list of the page's elements is the scan's, unless a copy of the page is read (noscript).
     run.scan = run.time('classify', () => scanDocument(document, document === page ? run.pageElements : undefined));
-    run.pageType = options.pageType ?? run.site?.pageType ?? classifyPage(run.scan, options.url ?? document.URL);
+    run.pageType = options.pageType ?? run.site?.pageType ?? classifyPage(run.scan, pageAddress(page, options.url, run.scan));
   } else {
     run.pageType = options.pageType ?? run.site?.pageType;
   }

@@ -13,6 +13,7 @@ import type { PithError } from '../extension/result';
 import { latestResult, pageTabFor, watchResult } from '../extension/results-store';
 import { openSidePanel } from '../extension/background/surfaces';
 import { Diagnostics } from './components/Diagnostics';
+import { Byline } from './components/Byline';
 import { ErrorBox } from './components/ErrorBox';
 import { ExportBar } from './components/ExportBar';
 import { IconButton } from './components/IconButton';
@@ -26,7 +27,6 @@ import { ScopeSwitch } from './components/ScopeSwitch';
 import { LowValueNote } from './components/LowValueNote';
 import { RemovedBlocks } from './components/RemovedBlocks';
 import { ResultViews, type View } from './components/ResultViews';
-import { byline } from './byline';
 import { t } from './i18n';
 import { activeTabId, tabFromUrl } from './tab-target';
 import { usePageChanges } from './use-page-changes';
@@ -123,10 +123,12 @@ export function PanelApp(props: { surface: 'popup' | 'sidepanel' }) {
 
   return (
     <main class="panel" data-testid="panel" data-state={state.status} data-tab={tabId}>
+      {/* A level-one heading at all times: the page's title once there is a result, Pith's name before. */}
+      {!result && <h1 class="visually-hidden" data-testid="app-heading">{t('appName')}</h1>}
       {result && (
         <header>
           <h1 data-testid="title">{result.extraction.metadata.title || t('untitledPage')}</h1>
-          <p class="byline muted" data-testid="byline">{byline(result.extraction.metadata)}</p>
+          <Byline class="byline muted" metadata={result.extraction.metadata} />
           {result.kind === 'selection' && (
             <p class="row muted" data-testid="selection-label">{t('selectionOnly')}
               <button type="button" onClick={() => tabId !== undefined && void extract(tabId, currentMode)}>{t('wholePage')}</button></p>

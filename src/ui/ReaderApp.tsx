@@ -8,6 +8,7 @@ import type { Mode, Scope } from '../engine';
 import { send } from '../extension/messaging';
 import { openSidePanel } from '../extension/background/surfaces';
 import { ArticleHtml } from './components/ArticleHtml';
+import { Byline } from './components/Byline';
 import { ErrorBox } from './components/ErrorBox';
 import { IconButton } from './components/IconButton';
 import { ModeSwitch } from './components/ModeSwitch';
@@ -18,7 +19,7 @@ import { QualityLine } from './components/QualityLine';
 import { ReaderLoading } from './components/ReaderLoading';
 import { ReaderSettings } from './components/ReaderSettings';
 import { ReadingProgress } from './components/ReadingProgress';
-import { byline } from './byline';
+import { prepareReaderBlocks } from './reader-blocks';
 import { copy, download } from './exports';
 import { t } from './i18n';
 import { followReaderResult, gone, type ReaderState } from './reader-result';
@@ -31,14 +32,6 @@ async function backToPage(tabId: number | undefined): Promise<void> {
   const self = await browser.tabs.getCurrent();
   if (tabId !== undefined) await browser.tabs.update(tabId, { active: true }).catch(() => undefined);
   if (self?.id !== undefined) await browser.tabs.remove(self.id);
-}
-
-/** The article's own leading <h1> repeats the title the reader already shows. */
-function withoutRepeatedTitle(html: string, title: string): string {
-  const match = /^\s*<h1[^>]*>([\s\S]*?)<\/h1>/i.exec(html);
-  if (!match) return html;
-  const text = match[1].replace(/<[^>]+>/g, '').trim();
-  return text === title.trim() ? html.slice(match[0].length) : html;
 }
 
 export function ReaderApp() {
@@ -87,6 +80,8 @@ export function ReaderApp() {
             try { await copy(markdown.extraction.markdown); setStatus(t('copiedFormat', t('formatMarkdown'))); } catch (e) { setStatus(t('copyFailed', String(e))); }
           }} />
           <IconButton icon="download" label={t('downloadMarkdown')} data-testid="download-md" disabled={!markdown} onClick={() => markdown && download(markdown, 'markdown')} />
+          {/* The print stylesheet (reader.css) leaves the toolbar out; the dialog also saves a PDF. */}
+          <IconButton icon="print" label={t('printArticle')} data-testid="print" disabled={!result} onClick={() => print()} />
           <IconButton icon="panel" label={t('openSidePanel')} data-testid="open-side-panel" disabled={windowId === undefined} onClick={() => {
             // Called inside the click (no await before it): the browser opens the panel only within the gesture.
             if (windowId !== undefined) void openSidePanel(windowId).then((opened) => { if (!opened.ok) setStatus(opened.error.message); });
@@ -103,10 +98,12 @@ export function ReaderApp() {
           // `dir="auto"` sets the direction from the text itself (an Arabic or Hebrew article reads right to left).
           <article lang={result.extraction.metadata.language || undefined} dir="auto" data-testid="reader-article">
             <h1 class="title" data-testid="title">{result.extraction.metadata.title || t('untitledPage')}</h1>
-            <p class="byline" data-testid="byline">{byline(result.extraction.metadata)}</p>
+            <Byline class="byline" metadata={result.extraction.metadata} />
             <Notices notices={result.notices} />
             <LowValueNote lowValue={result.extraction.lowValue}>
-              <ArticleHtml testId="article" html={withoutRepeatedTitle(result.extraction.html, result.extraction.metadata.title)} images={imageAllowance(settings, result)} />
+              <ArticleHtml testId="article" html={result.extraction.html} images={imageAllowance(settings, result)} prepare={(body) => prepareReaderBlocks(body, {
+                title: result.extraction.metadata.title, authors: result.extraction.metadata.author,
+              })} />
             </LowValueNote>
           </article>
         )}

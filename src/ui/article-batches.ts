@@ -47,8 +47,9 @@ export interface ArticleBatches {
 }
 
 /** The article parsed once, in an inert document (nothing in it loads or runs, as in DOMPurify's own parse). */
-export function articleBatches(html: string, sizes: BatchSizes): ArticleBatches {
+export function articleBatches(html: string, sizes: BatchSizes & Preparation): ArticleBatches {
   const body = new DOMParser().parseFromString(html, 'text/html').body;
+  sizes.prepare?.(body);
   if (html.length <= sizes.firstChars) {
     let given = false;
     return { shell: null, depth: 0, next: () => (given ? null : (given = true, body)), left: () => (given ? 0 : 1), skip: () => false };
@@ -110,7 +111,7 @@ export interface FirstScreens {
  * The first batch from a parse of the article's beginning only; null when the article is short or the first batch
  * would reach the block the cut falls in (a block longer than the beginning holds).
  */
-export function firstScreens(html: string, sizes: BatchSizes): FirstScreens | null {
+export function firstScreens(html: string, sizes: BatchSizes & Preparation): FirstScreens | null {
   const headChars = HEAD_BATCHES * sizes.firstChars;
   if (html.length <= headChars) return null;
   const parts = articleBatches(html.slice(0, headChars), sizes);
@@ -130,7 +131,15 @@ function loneElement(parent: Element): Element | null {
   return only;
 }
 
-export interface ShowOptions extends BatchSizes {
+export interface Preparation {
+  /**
+   * Changes the parsed article before it is sanitized and cut (reader-blocks.ts); the beginning parsed alone and
+   * the whole go through it alike, so their first blocks still compare equal.
+   */
+  prepare?: (body: HTMLElement) => void;
+}
+
+export interface ShowOptions extends BatchSizes, Preparation {
   /** Runs a later batch; returns its cancel. */
   schedule: (step: () => void) => () => void;
   /** Called once every batch is shown. */
@@ -190,8 +199,9 @@ function shellIn(target: HTMLElement, parts: ArticleBatches, sanitize: (piece: H
     target.append(sanitize(parts.shell));
     for (let level = 0; level < parts.depth; level++) {
       const inner = host.firstElementChild;
-      // The sanitizer took a wrapper away (none of WRAPPERS is forbidden, so this should not happen): the
-      // blocks then go in where the wrapper was missing, still sanitized.
+      // The sanitizer took a wrapper away (of WRAPPERS only MAIN is forbidden, and the reader's `prepare` makes
+      // it a DIV first, so this should not happen): the blocks then go in where the wrapper was missing, still
+      // sanitized.
       if (!inner) break;
       host = inner;
     }

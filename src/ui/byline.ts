@@ -10,6 +10,11 @@ import { t } from './i18n';
 const comparable = (name: string): string => name.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
 
 export function byline(meta: Metadata): string {
+  return bylineParts(meta).join(' · ');
+}
+
+/** The byline's parts, each shown isolated (`<bdi>`: a name in another script must not reorder the line). */
+export function bylineParts(meta: Metadata): string[] {
   const site = meta.siteName || (meta.url ? new URL(meta.url).hostname : '');
   const date = meta.published ? localDate(meta.published) : '';
   const minutes = meta.readingMinutes ? t('minutesRead', meta.readingMinutes) : '';
@@ -21,5 +26,5 @@ export function byline(meta: Metadata): string {
     return true;
   });
   const shownSite = seen.has(comparable(site)) ? '' : site;
-  return [authors.join(', '), shownSite, date, minutes].filter(Boolean).join(' · ');
+  return [authors.join(', '), shownSite, date, minutes].filter(Boolean);
 }

@@ -5,8 +5,11 @@
 import DOMPurify from 'dompurify';
 import { keepLoadedOnly } from './loaded-images';
 
-/** Tags allowed by DOMPurify's HTML profile that still make no sense in a reader: forms, frames, plugins, styles. */
-const FORBID_TAGS = ['style', 'form', 'input', 'button', 'select', 'textarea', 'iframe', 'frame', 'object', 'embed', 'link', 'meta', 'base'];
+/**
+ * Tags allowed by DOMPurify's HTML profile that still make no sense in a reader: forms, frames, plugins, styles;
+ * and the page's `<main>`, whose content is kept (DOMPurify's KEEP_CONTENT) inside the Pith page's own `<main>`.
+ */
+const FORBID_TAGS = ['main', 'style', 'form', 'input', 'button', 'select', 'textarea', 'iframe', 'frame', 'object', 'embed', 'link', 'meta', 'base'];
 /**
  * `style` could position page content over Pith's own controls; classes and ids would pick up our CSS; the old
  * presentational colour and font attributes would keep the page's colours in the reader's dark or sepia theme
@@ -35,7 +38,17 @@ function purifier(options: SanitizeOptions) {
       node.setAttribute('rel', 'noopener noreferrer');
       if (options.linksInNewTab) node.setAttribute('target', '_blank');
     }
-    if (node.tagName === 'IMG') node.setAttribute('loading', 'lazy');
+    if (node.tagName === 'IMG') {
+      node.setAttribute('loading', 'lazy');
+      // An image with no text of its own is described by its figure's caption, when it has one.
+      const caption = node.closest('figure')?.querySelector(':scope > figcaption');
+      const described = caption?.textContent?.replace(/\s+/g, ' ').trim();
+      if (!node.getAttribute('alt')?.trim() && described) node.setAttribute('alt', described);
+    }
+    // The page's landmarks sit inside the Pith page's own: only Pith's `<main>` is the main one.
+    if (node.getAttribute('role') === 'main') node.removeAttribute('role');
+    // A wide table scrolls in its own box (reader.css): a tab stop lets the keyboard scroll it.
+    if (node.tagName === 'TABLE') node.setAttribute('tabindex', '0');
     if (options.loadedImages) keepLoadedOnly(node, options.loadedImages);
     // DOMPurify lets data: URIs through on images and media; an HTML one has no business in an article (issue 12).
     for (const { name, value } of Array.from(node.attributes)) if (SCRIPT_URL.test(value.replace(IGNORED_IN_URL, ''))) node.removeAttribute(name);

@@ -6,8 +6,7 @@
  */
 import type { Measure } from './cut';
 
-/** The encoding's name, shown beside counts so the user knows which family's tokens they are. */
-export const TOKEN_ENCODING = 'o200k_base';
+export { TOKEN_ENCODING } from './encoding';
 
 export async function loadTokenCounter(): Promise<Measure> {
   const { countTokens } = await import('gpt-tokenizer/encoding/o200k_base');

@@ -18,6 +18,7 @@
 import type { Metadata } from '../types';
 import { cleanAuthors } from './authors';
 import { dateFromUrl, parseDate } from './dates';
+import { pageAddress } from './page-address';
 import { resolveLanguage } from './language';
 import { META_KEYS } from './meta-keys';
 import { declaredKind } from './declared-kind';
@@ -78,11 +79,6 @@ function absolute(value: string | undefined, base: string | undefined): string |
   }
 }
 
-function pageUrlOf(document: Document, url: string | undefined): string | undefined {
-  if (url) return url;
-  const own = dom.documentUrl(document);
-  return own && !/^about:/.test(own) ? own : undefined;
-}
 
 /** First value of `candidates` that parses as a valid date. */
 function firstDate(candidates: readonly (string | undefined)[], now: number): string | undefined {
@@ -164,8 +160,9 @@ function read(document: Document, url: string | undefined, options: MetadataOpti
   const now = options.now ?? Date.now();
   const off = options.without ?? ALL_ON;
   const on = (rule: RuleName) => !off.has(rule);
-  const pageUrl = pageUrlOf(document, url);
   const scan = options.scan ?? scanDocument(document);
+  // A saved copy's file: URL is the reader's folders, not the page's address (page-address.ts).
+  const pageUrl = pageAddress(document, url, scan);
   const meta = readMeta(scan.metas);
   const jsonLd = readJsonLd(scan.jsonLdScripts, pageUrl);
   const micro = readMicrodata(scan.itemprops);

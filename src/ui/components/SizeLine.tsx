@@ -1,9 +1,9 @@
 /**
  * Popup and side panel: how large the result is, in characters and in tokens (o200k_base, the GPT-4o family),
- * for fitting a model's context. The tokenizer (~2 MB) is imported only when this line first shows.
+ * for fitting a model's context. The tokenizer (~2 MB, /tokenizer.js) is loaded only when this line first shows.
  */
 import { useEffect, useState } from 'preact/hooks';
-import { TOKEN_ENCODING } from '../../engine/budget/tokens';
+import { loadTokenCounter, TOKEN_ENCODING } from '../token-counter';
 import { t } from '../i18n';
 
 export function SizeLine(props: { text: string }) {
@@ -11,7 +11,7 @@ export function SizeLine(props: { text: string }) {
   useEffect(() => {
     let live = true;
     setTokens(undefined);
-    import('../../engine/budget/tokens').then((m) => m.loadTokenCounter()).then(
+    loadTokenCounter().then(
       (count) => { if (live) setTokens(count(props.text)); },
       (error: unknown) => { if (live) setTokens(t('sizeFailed', error instanceof Error ? error.message : String(error))); },
     );

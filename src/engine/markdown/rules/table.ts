@@ -1,16 +1,17 @@
 /**
  * Tables. Each table of the clone is classified once in the pre-pass (`data-pith-table`):
  * - `gfm`: a GFM pipe table, header row detected (thead, a row of th, or a first row of bold cells; else an
- *   empty header, since GFM requires one), pipes escaped, line breaks as `<br>`;
- * - `html`: what GFM cannot express (colspan/rowspan, nested tables, block content in cells, a multi-row
- *   header) is kept as a clean HTML table;
+ *   empty header, since GFM requires one), pipes escaped, line breaks as `<br>`; merged cells are expanded on
+ *   the grid (a cell spanning rows repeats its text in each, one spanning columns leaves the others empty);
+ * - `html`: what GFM cannot express (nested tables, block content in cells, a multi-row header, merged cells
+ *   that overlap or start in the header row) is kept as a minimal HTML table (`html.ts`);
  * - `layout`: tables that position content (one column, role=presentation, a table of tables, one row of
  *   text blocks) are unwrapped, their cells written as blocks.
  * Fixtures: tables--*.
  */
 import type { Construct, MarkdownRule } from '../state';
 import { ancestorWithTag, cellsOf, childElements, rowsOf, spanOf, squash, tagOf, unwrap } from '../dom';
-import { cleanHtml } from '../html';
+import { minimalTableHtml } from '../html';
 
 type TableKind = 'gfm' | 'html' | 'layout';
 
@@ -58,10 +59,42 @@ function classify(table: Element): TableKind {
   if (!semantic && nested) return 'layout';
   if (!semantic && blocks && rows.length === 1) return 'layout';
   if (nested || blocks) return 'html';
-  if (cells.some((cell) => spanOf(cell, 'colspan') > 1 || spanOf(cell, 'rowspan') > 1)) return 'html';
   const head = table.querySelector('thead');
   if (head && rowsOf(table).filter((row) => row.parentElement === head).length > 1) return 'html';
+  if (cells.some((cell) => spanOf(cell, 'colspan') > 1 || spanOf(cell, 'rowspan') > 1)) {
+    const header = headerRow(table);
+    if (header && cellsOf(header).some((cell) => spanOf(cell, 'rowspan') > 1)) return 'html';
+    if (!cellGrid(rows)) return 'html';
+  }
   return 'gfm';
+}
+
+/** One slot of the table's grid: the cell covering it, and whether the cell starts in this slot's column. */
+interface Slot { cell: Element; firstColumn: boolean }
+
+/**
+ * The table's grid as the HTML table model lays it out: each cell in the next free slot of its row, covering
+ * its colspan × rowspan (rows past the last are not added). Null when two cells would cover one slot, a table
+ * no grid can show.
+ */
+function cellGrid(rows: Element[]): Slot[][] | null {
+  const grid: Slot[][] = rows.map(() => []);
+  for (const [r, row] of rows.entries()) {
+    let column = 0;
+    for (const cell of cellsOf(row)) {
+      while (grid[r][column]) column += 1;
+      const down = Math.min(spanOf(cell, 'rowspan'), rows.length - r);
+      const across = spanOf(cell, 'colspan');
+      for (let dr = 0; dr < down; dr++) {
+        for (let dc = 0; dc < across; dc++) {
+          if (grid[r + dr][column + dc]) return null;
+          grid[r + dr][column + dc] = { cell, firstColumn: dc === 0 };
+        }
+      }
+      column += across;
+    }
+  }
+  return grid;
 }
 
 /** The header row of a GFM table, or null (the table then gets an empty header). */
@@ -110,9 +143,23 @@ function alignmentOf(cell: Element | undefined): string {
 
 const DELIMITER: Readonly<Record<string, string>> = { '': '---', left: ':---', right: '---:', center: ':---:' };
 
+/**
+ * The rows of cell texts, merged cells expanded on the grid: the text repeats down the rows a cell spans (each
+ * row reads whole on its own) and the further columns it spans stay empty.
+ */
+function expandedRows(content: string, table: Element): string[][] {
+  const written = content.split(ROW).slice(1).map((row) => row.split(CELL).slice(1).map((cell) => cell.trim()));
+  const domRows = rowsOf(table);
+  const grid = cellGrid(domRows);
+  if (!grid || written.length !== domRows.length) return written;
+  const texts = new Map<Element, string>();
+  domRows.forEach((row, r) => cellsOf(row).forEach((cell, c) => texts.set(cell, written[r]?.[c] ?? '')));
+  return grid.map((row) => Array.from(row, (slot) => (slot && slot.firstColumn ? texts.get(slot.cell) ?? '' : '')));
+}
+
 function gfmTable(content: string, table: Element): string {
-  const rows = content.split(ROW).slice(1).map((row) => row.split(CELL).slice(1).map((cell) => cell.trim()));
-  const columns = rows.reduce((most, row) => Math.max(most, row.length), 1);
+  const rows = expandedRows(content, table);
+  const columns = Math.max(1, ...rows.map((row) => row.length));
   const head = rowsOf(table).find((row) => row.hasAttribute(HEAD));
   const header = head ? rows.shift() ?? [] : [];
   const pad = (row: string[]): string[] => [...row, ...Array(columns - row.length).fill('')];
@@ -131,7 +178,11 @@ const tableRule: MarkdownRule = {
   filter: (node) => tagOf(node) === 'table',
   replacement: (content, node) => {
     const kind = kindOf(node);
-    if (kind === 'html') return `\n\n${cleanHtml(node).trim()}\n\n`;
+    if (kind === 'html') {
+      const caption = childElements(node).find((child) => tagOf(child) === 'caption');
+      const captionText = caption ? `${squash(caption.textContent)}\n\n` : '';
+      return `\n\n${captionText}${minimalTableHtml(node).trim()}\n\n`;
+    }
     if (kind === 'gfm') return gfmTable(content, node);
     return `\n\n${content}\n\n`;
   },
