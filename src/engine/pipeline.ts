@@ -25,6 +25,8 @@ import { classifyPage, type PageType } from './page-type';
 import * as dom from './dom/read';
 import { applyBudget, type Measure } from './budget';
 import { extractFullPage } from './rules/full-page';
+import { PROFILES } from './rules/profiles';
+import { overrule, suspect, type ProfileChoice } from './rules/profile-guard';
 import { SitePass, dropInCopy, dropLineBlocks, dropLinesOfText, keepSelectorFor, siteRulesFor, type SiteRules } from './site-profile';
 import type { Scope } from './site-profile/profile';
 import { assessLowValue } from './low-value';
@@ -122,7 +124,7 @@ function* cascade(document: Document, run: Run): Generator<StageName, Extraction
   // The page's declared language chooses the furniture words pruning reads (rules/boilerplate.ts).
   const htmlElement = dom.documentElement(document);
   run.language = (htmlElement && dom.getAttribute(htmlElement, 'lang')) || undefined;
-  const first = run.time('rules', () => cleanAndExtract(document, run.tuning(), run));
+  const first = run.time('rules', () => guardedRules(document, run));
   let best = first.candidate;
   run.record(best, 'rules');
   const min = options.minExtractedChars;
@@ -202,6 +204,31 @@ function cleanAndExtract(document: Document, tuning: Tuning, run: Run, stage: St
   const candidate = !content ? null : fast ? sized(stage, content)
     : tally?.exact && !deadline.passed() ? weighed(stage, content, tally) : measure(stage, content, deadline);
   return { candidate, pageChars, semantic: result.semantic, cleanedChars: result.stats?.get(root)?.chars };
+}
+
+/**
+ * Stages 1 and 2 with the page type's profile; when its result looks like a collapse, again without the profile, and
+ * that result is taken when the profile's lost what it holds (rules/profile-guard.ts). The rest of the cascade then
+ * reads the page without the profile too.
+ */
+function guardedRules(document: Document, run: Run): RulesPass {
+  const pass = cleanAndExtract(document, run.tuning(), run);
+  const pageType = run.pageType;
+  if (!pageType || Object.keys(PROFILES[pageType]).length === 0) return pass;
+  if (!suspect(pass.candidate, pass.pageChars) || !run.withinBudget()) {
+    run.profile = { pageType, taken: 'profile', compared: false };
+    return pass;
+  }
+  const removed: Removal[] = [];
+  const generic = cleanAndExtract(document, run.tuning(false), run, 'rules', removed);
+  const reason = overrule(pass.candidate, generic.candidate);
+  if (!reason) {
+    run.profile = { pageType, taken: 'profile', compared: true };
+    return pass;
+  }
+  run.profile = { pageType, taken: 'generic', reason, compared: true };
+  run.removed.splice(0, run.removed.length, ...removed);
+  return generic;
 }
 
 function fallback(document: Document, rules: Candidate | null, run: Run): Candidate | null {
@@ -307,9 +334,16 @@ class Run {
     }
   }
 
-  /** The mode's tuning with the page type's profile, the page's language and the options that bear on it. */
-  tuning(): Tuning {
-    const tuning = tuningFor(this.options.mode, this.options.includeComments, this.pageType, this.language);
+  /** Which of the profile's and the generic rules' results stage 2 kept (guardedRules); unset without a profile. */
+  profile: ProfileChoice | undefined;
+
+  /**
+   * The mode's tuning with the page type's profile (unless `withProfile` is false, or the profile's result gave way
+   * to the generic one), the page's language and the options that bear on it.
+   */
+  tuning(withProfile = true): Tuning {
+    const profiled = withProfile && this.profile?.taken !== 'generic';
+    const tuning = tuningFor(this.options.mode, this.options.includeComments, profiled ? this.pageType : undefined, this.language);
     return this.options.blockScoreFloor === undefined ? tuning : { ...tuning, blockScoreFloor: this.options.blockScoreFloor };
   }
 
@@ -424,6 +458,7 @@ class Run {
       removed: this.removed, attempts: this.attempts, scope: this.scope,
     };
     if (this.site) extraction.siteProfiles = this.site.sites;
+    if (this.profile) extraction.profile = this.profile;
     // A page cut short (too large, over budget) is not judged: its result is not what the page holds.
     const lowValue = warning ? undefined : assessLowValue(document, extraction);
     if (lowValue) extraction.lowValue = lowValue;

@@ -7,6 +7,8 @@ export type Mode = 'standard' | 'fast' | 'precision' | 'recall';
 
 export type { Scope } from './site-profile/profile';
 import type { Scope } from './site-profile/profile';
+export type { ProfileChoice } from './rules/profile-guard';
+import type { ProfileChoice } from './rules/profile-guard';
 
 /** Which stage of the cascade produced the main content. */
 export type Stage = 'rules' | 'readability' | 'justext' | 'baseline' | 'escalated' | 'declared' | 'selection' | 'none';
@@ -117,6 +119,9 @@ export interface Extraction {
   scope?: Scope;
   /** The site profiles that applied (their `site`), most specific first; absent when none did. */
   siteProfiles?: string[];
+  /** On a page whose type has an extraction profile: whether stage 2 kept the profile's result or, the profile's
+   *  having lost the content, that of the rules without it, and why (rules/profile-guard.ts). */
+  profile?: ProfileChoice;
   /** Set when the page is a login wall, paywall, consent wall, error page, empty app shell, captcha or nearly empty. */
   lowValue?: LowValue;
   /** With the options `markdown: false, keepForMarkdown: true`: makes the Markdown from the kept copy of the content. */
