@@ -8,7 +8,7 @@ import type { Attempt, Decision, Extraction, LaterHtml, Mode, QualitySignals, Re
 import { assessQuality } from './quality';
 import { clean } from './clean';
 import { extractByRules } from './rules';
-import { tuningFor } from './registry';
+import { hasProfile, tuningFor } from './registry';
 import type { Tuning } from './registry/tuning';
 import { FALLBACK_MAX_LINK_DENSITY, measure, pickBest, sized, tooLinkDense, weighed, type Candidate } from './fallback/compare';
 import { withNoscriptMarkup } from './clean/noscript';
@@ -29,6 +29,7 @@ import { applyBudget, type Measure } from './budget';
 import { extractFullPage } from './rules/full-page';
 import { pageContent, pageText, unmatchedKeep } from './page-scope';
 import { stripControls } from './output/sanitize';
+import { overrule, suspect, type ProfileChoice } from './rules/profile-guard';
 import { SitePass, dropInCopy, dropLineBlocks, dropLinesOfText, keepSelectorFor, siteRulesFor, type SiteRules } from './site-profile';
 import type { Scope } from './site-profile/profile';
 import { assessLowValue } from './low-value';
@@ -131,7 +132,7 @@ function* cascade(document: Document, run: Run): Generator<StageName, Extraction
   // The page's declared language chooses the furniture words pruning reads (rules/boilerplate.ts).
   const htmlElement = dom.documentElement(document);
   run.language = (htmlElement && dom.getAttribute(htmlElement, 'lang')) || undefined;
-  const first = run.time('rules', () => cleanAndExtract(document, run.tuning(), run));
+  const first = run.time('rules', () => guardedRules(document, run));
   const rules = run.tuning().rules;
   let best = first.candidate;
   run.record(best, 'rules');
@@ -217,6 +218,36 @@ function cleanAndExtract(document: Document, tuning: Tuning, run: Run, stage: St
   return { candidate, pageChars, semantic: result.semantic, cleanedChars: result.stats?.get(root)?.chars };
 }
 
+/**
+ * Stages 1 and 2 with the page type's profile; when its result looks like a collapse, again without the profile, and
+ * that result is taken when the profile's lost what it holds (rules/profile-guard.ts). The rest of the cascade then
+ * reads the page without the profile too.
+ */
+function guardedRules(document: Document, run: Run): RulesPass {
+  const pass = cleanAndExtract(document, run.tuning(), run);
+  const pageType = run.pageType;
+  if (!pageType || !hasProfile(pageType)) return pass;
+  if (!suspect(pass.candidate, pass.pageChars) || !run.withinBudget()) {
+    run.profile = { pageType, taken: 'profile', compared: false };
+    return pass;
+  }
+  const removed: Removal[] = [];
+  const decisions: Decision[] = [];
+  const generic = cleanAndExtract(document, run.tuning(false), run, 'rules', removed, decisions);
+  const reason = overrule(pass.candidate, generic.candidate);
+  if (!reason) {
+    run.profile = { pageType, taken: 'profile', compared: true };
+    return pass;
+  }
+  run.profile = { pageType, taken: 'generic', reason, compared: true };
+  // Replaced in place (the run's lists are shared with its stages), one by one: a spread of a long list overflows.
+  run.removed.length = 0;
+  for (const removal of removed) run.removed.push(removal);
+  run.decisions.length = 0;
+  for (const decision of decisions) run.decisions.push(decision);
+  return generic;
+}
+
 function fallback(document: Document, rules: Candidate | null, run: Run): Candidate | null {
   const max = run.tuning().rules.has('refuse-link-dense-fallback') ? FALLBACK_MAX_LINK_DENSITY : undefined;
   return pickBest([...(rules ? [rules] : []), ...fallbackCandidates(document, run).filter((c) => !tooLinkDense(c, max))]);
@@ -293,6 +324,7 @@ class Run {
   private outputDocument: Document | null = null;
   private loadedModel: LoadedModel | null = null;
   private tuned: Tuning | undefined;
+  private untyped: Tuning | undefined;
 
   constructor(readonly options: Readonly<Options>, readonly site: SiteRules | undefined, readonly stages: Partial<OptionalStages>, readonly blockScorer?: BlockScorerTool) {
     this.scope = options.scope ?? site?.scope ?? 'article';
@@ -322,14 +354,19 @@ class Run {
     }
   }
 
+  /** Which of the profile's and the generic rules' results stage 2 kept (guardedRules); unset without a profile. */
+  profile: ProfileChoice | undefined;
+
   /**
-   * The mode's tuning with the page type's profile, the page's language and the options that bear on it, and the
-   * rules that run (registry/index.ts): resolved once, on first use, after the page type and language are read.
+   * The mode's tuning with the page type's profile (unless `withProfile` is false, or the profile's result gave way
+   * to the generic one), the page's language and the options that bear on it, and the rules that run
+   * (registry/index.ts): each resolved once, on first use, after the page type and language are read.
    */
-  tuning(): Tuning {
+  tuning(withProfile = true): Tuning {
     const { mode, includeComments, disabledRules } = this.options;
-    this.tuned ??= tuningFor({ mode, includeComments, pageType: this.pageType, language: this.language, scope: this.scope, disabledRules });
-    return this.tuned;
+    const settings = { mode, includeComments, language: this.language, scope: this.scope, disabledRules };
+    if (withProfile && this.profile?.taken !== 'generic') return this.tuned ??= tuningFor({ ...settings, pageType: this.pageType });
+    return this.untyped ??= tuningFor({ ...settings, pageType: undefined });
   }
 
   /** The block scorer's model (the option's: resolveOptions requires it with a floor above 0), checked on first use. */
@@ -449,6 +486,7 @@ class Run {
     if (this.site) extraction.siteProfiles = this.site.sites;
     const unmatched = unmatchedKeep(document, this.site);
     if (unmatched.length > 0) extraction.unmatchedKeep = unmatched;
+    if (this.profile) extraction.profile = this.profile;
     // A page cut short (too large, over budget) is not judged: its result is not what the page holds.
     const lowValue = warning ? undefined : assessLowValue(document, extraction);
     if (lowValue) extraction.lowValue = lowValue;

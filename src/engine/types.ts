@@ -7,6 +7,8 @@ export type Mode = 'standard' | 'fast' | 'precision' | 'recall';
 
 export type { Scope } from './site-profile/profile';
 import type { Scope } from './site-profile/profile';
+export type { ProfileChoice } from './rules/profile-guard';
+import type { ProfileChoice } from './rules/profile-guard';
 
 /** Which stage of the cascade produced the main content. */
 /** `page`: the `page` scope's whole visible page (page-scope/index.ts), no stage of the cascade. */
@@ -134,6 +136,9 @@ export interface Extraction {
   siteProfiles?: string[];
   /** The `keep` selectors of those profiles that match nothing on the page; absent when every one matches. */
   unmatchedKeep?: string[];
+  /** On a page whose type has an extraction profile: whether stage 2 kept the profile's result or, the profile's
+   *  having lost the content, that of the rules without it, and why (rules/profile-guard.ts). */
+  profile?: ProfileChoice;
   /** Set when the page is a login wall, paywall, consent wall, error page, empty app shell, captcha or nearly empty. */
   lowValue?: LowValue;
   /** With the options `markdown: false, keepForMarkdown: true`: makes the Markdown from the kept copy of the content. */

@@ -54,7 +54,7 @@ export function confirms(rules: Candidate, other: Candidate, cleanedChars: numbe
 }
 
 /** Runs of three words, lower-cased (a script written without spaces counts each character as a word). */
-function triples(text: string): Set<string> {
+export function triples(text: string): Set<string> {
   const words = Array.from(text.toLowerCase().matchAll(WORD), (m) => m[0]);
   const out = new Set<string>();
   for (let i = 0; i + 2 < words.length; i++) out.add(`${words[i]} ${words[i + 1]} ${words[i + 2]}`);

@@ -67,6 +67,11 @@ export function rulesOfPageType(pageType: PageType): string[] {
   return RULES.filter((rule) => rule.when.pageTypes?.includes(pageType)).map((rule) => rule.id);
 }
 
+/** Whether this page type's profile changes anything: a number, or a rule it enables or keeps off. */
+export function hasProfile(pageType: PageType): boolean {
+  return Object.keys(PROFILES[pageType]).length > 0 || rulesOfPageType(pageType).length > 0 || rulesOffPageType(pageType).length > 0;
+}
+
 /** The ids of the rules whose `when` keeps them off this page type. */
 export function rulesOffPageType(pageType: PageType): string[] {
   return RULES.filter((rule) => rule.when.exceptPageTypes?.includes(pageType)).map((rule) => rule.id);
