@@ -434,7 +434,7 @@ class Run {
    */
   private applySiteOutput(content: Element, stage: Stage): void {
     if (stage !== 'rules' && stage !== 'escalated') dropInCopy(content, this.site!.drop, this.removed);
-    dropLineBlocks(content, this.site!.dropLines, this.removed, this.graceDeadline());
+    dropLineBlocks(content, this.site!.dropLines, this.removed);
   }
 
   /** The result of a failed extraction, with the diagnostics gathered so far. */
@@ -462,8 +462,8 @@ class Run {
     if (this.scope === 'page' && content) out.text = stripControls(pageText(content));
     const site = this.site;
     if (site) {
-      out.text = dropLinesOfText(out.text, site.dropLines, this.removed, deadline);
-      out.markdown = dropLinesOfMarkdown(out.markdown, site, deadline);
+      out.text = dropLinesOfText(out.text, site.dropLines, this.removed);
+      out.markdown = dropLinesOfMarkdown(out.markdown, site);
     }
     const stage: Stage = content && out.text ? best!.stage : 'none';
     // The HTML last, and the quality read from it: now, or with `deferHtml` when the caller asks (htmlLater).
@@ -533,9 +533,9 @@ export function failedExtraction(error: unknown, options: { mode?: Mode; url?: s
 }
 
 /** The Markdown without the lines a drop-line pattern takes; the front matter is the page's metadata, not output lines. */
-function dropLinesOfMarkdown(markdown: string, site: SiteRules, deadline?: Deadline): string {
+function dropLinesOfMarkdown(markdown: string, site: SiteRules): string {
   const front = /^---\n[\s\S]*?\n---\n/.exec(markdown)?.[0] ?? '';
-  return front + dropLinesOfText(markdown.slice(front.length), site.dropLines, undefined, deadline);
+  return front + dropLinesOfText(markdown.slice(front.length), site.dropLines);
 }
 
 function round(ms: number): number {

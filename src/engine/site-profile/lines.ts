@@ -6,14 +6,11 @@
  * - `dropLineBlocks`: a block whose own text is one line (a paragraph, list item, heading, a div holding only
  *   text) matching a pattern leaves the copy, so the HTML, text and Markdown all lose it;
  * - `dropLinesOfText`: what is left (a line of a `<br>`-broken paragraph) is taken out of the text and Markdown.
- * Matching is linear in each line (line-pattern.ts) and stops at the deadline: the lines after it are kept.
  */
 import type { Removal } from '../types';
 import { describe } from '../dom/walk';
 import * as dom from '../dom/read';
 import type { NamedRule } from './match';
-import type { LinePattern } from './line-pattern';
-import type { Deadline } from '../dom/deadline';
 
 /** Elements that hold one line of output when they hold no block inside. */
 const LINE_BLOCKS = 'p, li, h1, h2, h3, h4, h5, h6, dt, dd, blockquote, figcaption, div, section, td, th';
@@ -29,10 +26,9 @@ export function dropInCopy(content: Element, rules: readonly NamedRule<string>[]
   }
 }
 
-export function dropLineBlocks(content: Element, rules: readonly NamedRule<LinePattern>[], removed: Removal[], deadline?: Deadline): void {
+export function dropLineBlocks(content: Element, rules: readonly NamedRule<RegExp>[], removed: Removal[]): void {
   if (rules.length === 0) return;
   for (const el of dom.querySelectorAll(content, LINE_BLOCKS)) {
-    if (deadline?.passed()) return;
     if (!dom.parentNode(el) || dom.querySelector(el, INNER_BLOCK)) continue;
     const line = textOf(el);
     const hit = line && rules.find(({ value }) => value.test(line));
@@ -43,12 +39,12 @@ export function dropLineBlocks(content: Element, rules: readonly NamedRule<LineP
 }
 
 /** `text` without the lines a pattern matches; each taken line is recorded once (from the text, not the Markdown). */
-export function dropLinesOfText(text: string, rules: readonly NamedRule<LinePattern>[], removed?: Removal[], deadline?: Deadline): string {
+export function dropLinesOfText(text: string, rules: readonly NamedRule<RegExp>[], removed?: Removal[]): string {
   if (rules.length === 0 || !text) return text;
   const kept: string[] = [];
   for (const line of text.split('\n')) {
     const trimmed = line.trim();
-    const hit = trimmed && !deadline?.passed() ? rules.find(({ value }) => value.test(trimmed)) : undefined;
+    const hit = trimmed ? rules.find(({ value }) => value.test(trimmed)) : undefined;
     if (!hit) { kept.push(line); continue; }
     removed?.push({ step: 'site-profile', rule: 'site-profile', selector: 'line', reason: hit.rule, chars: trimmed.length, text: start(trimmed) });
   }

@@ -7,7 +7,6 @@
  * refuses or a pattern RegExp refuses is a `ProfileProblem` that names the profile, the field and the value.
  */
 import { PAGE_TYPES, type PageType } from '../page-type';
-import { LINE_PATTERN_SYNTAX, compileLinePattern } from './line-pattern';
 
 /**
  * `article`: the main content (the cascade as it always was). `full`: the whole readable page, every section in.
@@ -25,10 +24,7 @@ export interface SiteProfile {
   keep?: string[];
   /** CSS selectors of blocks removed before scoring. */
   drop?: string[];
-  /**
-   * Regular expressions (source text, matched case-insensitively anywhere in a line) of output lines to remove, in
-   * RE2 syntax (line-pattern.ts: linear-time matching, so no lookaround or backreferences).
-   */
+  /** Regular expressions (source text, matched case-insensitively anywhere in a line) of output lines to remove. */
   dropLines?: string[];
   /** The page type to extract with on this site (registry/profiles.ts), instead of the classifier's answer. */
   pageType?: PageType;
@@ -54,6 +50,9 @@ export interface ProfileProblem {
 
 /** A host pattern: labels of letters, digits and hyphens (any script: IDN hosts are written as users see them), an optional `*.` first. */
 const HOST = /^(\*\.)?[\p{L}\p{N}-]+(\.[\p{L}\p{N}-]+)*$/u;
+
+/** Flags of every drop-line pattern: case-insensitive, and Unicode so `\p{L}` and non-Latin words work. */
+export const LINE_FLAGS = 'iu';
 
 /** The element selectors are tried on: a detached fragment throws the same SyntaxError as the page would. */
 export interface SelectorProbe {
@@ -149,14 +148,29 @@ function unclosedPart(selector: string): string | undefined {
   return open[0];
 }
 
+/**
+ * A group that holds a quantifier and is itself quantified (`(a+)+`, `(\w*)*`, `(x{2,}){3}`): a backtracking engine
+ * can take exponential time on a line that almost matches, and profiles are shared as files, so such a pattern is
+ * refused. A group holding groups is judged from its innermost ones outwards, by the same test on what is left.
+ */
+const NESTED_QUANTIFIER = /\((?:[^()\\]|\\.)*(?:[*+?]|\{\d+,?\d*\})(?:[^()\\]|\\.)*\)(?:[*+]|\{\d+,\d*\})/;
+const INNER_GROUP = /\((?:[^()\\]|\\.)*\)/g;
+
+function nestedQuantifier(pattern: string): boolean {
+  for (let rest = pattern, previous = ''; rest !== previous; previous = rest, rest = rest.replace(INNER_GROUP, (group) => (/[*+?}]/.test(group) ? 'a+' : 'a'))) {
+    if (NESTED_QUANTIFIER.test(rest)) return true;
+  }
+  return false;
+}
+
 export function patternError(pattern: string): string | undefined {
   if (pattern === '') return 'empty (it would match every line)';
   try {
-    compileLinePattern(pattern);
-    return undefined;
+    new RegExp(pattern, LINE_FLAGS);
   } catch (error) {
-    return `${firstLine(error)} (${LINE_PATTERN_SYNTAX})`;
+    return firstLine(error);
   }
+  return nestedQuantifier(pattern) ? 'a quantified group holds a quantifier (it can take exponential time)' : undefined;
 }
 
 function firstLine(error: unknown): string {
