@@ -123,7 +123,10 @@ function* cascade(document: Document, run: Run): Generator<StageName, Extraction
   if (run.elements <= CLASSIFY_MAX_ELEMENTS) {
     // The size check's list of the page's elements is the scan's, unless a copy of the page is read (noscript).
     run.scan = run.time('classify', () => scanDocument(document, document === page ? run.pageElements : undefined));
-    run.pageType = options.pageType ?? run.site?.pageType ?? classifyPage(run.scan, pageAddress(page, options.url, run.scan));
+    // A saved copy is classified by the address it names; with none, by the address it was read from, as the
+    // classifier was trained (no address at all reads an article as a service or forum page).
+    const address = pageAddress(page, options.url, run.scan) ?? options.url ?? dom.documentUrl(page);
+    run.pageType = options.pageType ?? run.site?.pageType ?? classifyPage(run.scan, address);
   } else {
     run.pageType = options.pageType ?? run.site?.pageType;
   }
