@@ -8,19 +8,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { main } from '../../src/cli/app';
+import { pith } from './run-in-process';
 
 const ROOT = join(__dirname, '..', '..');
 const BIN = join(ROOT, 'src', 'cli', 'bin.mjs');
 const PROSE = 'The ferry left at dawn, and the island slowly disappeared behind the grey morning mist over the bay. ';
 
-interface Run { code: number; stdout: string; stderr: string }
-
-async function pith(...args: string[]): Promise<Run> {
-  const run = { code: 0, stdout: '', stderr: '' };
-  run.code = await main(args, { stdout: (t) => { run.stdout += t; }, stderr: (t) => { run.stderr += t; } });
-  return run;
-}
 
 let dir: string;
 beforeAll(() => { dir = mkdtempSync(join(tmpdir(), 'pith-edges-')); });

@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { main } from '../../src/cli/app';
+import { pith } from './run-in-process';
 import { stripControls } from '../../src/engine/output/sanitize';
 
 /** OSC 52 (writes the clipboard), a CSI that clears the screen, a C1 CSI, BEL, backspace, a lone carriage return. */
@@ -22,13 +22,6 @@ const ACTIVE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]|\r(?!\n)/;
 const PROSE = 'The ferry left at dawn, and the island slowly disappeared behind the grey morning mist over the bay. ';
 const page = (body: string) => `<!doctype html><html><head><title>Ferry${CONTROLS}</title></head><body>${body}</body></html>`;
 
-interface Run { code: number; stdout: string; stderr: string }
-
-async function pith(...args: string[]): Promise<Run> {
-  const run = { code: 0, stdout: '', stderr: '' };
-  run.code = await main(args, { stdout: (t) => { run.stdout += t; }, stderr: (t) => { run.stderr += t; } });
-  return run;
-}
 
 let dir: string;
 let server: Server;
