@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -6,6 +7,9 @@ export default defineConfig({
     // Engine tests build their own DOM (jsdom or linkedom) per test; UI tests opt into jsdom per file.
     environment: 'node',
     testTimeout: 30_000,
+    // Vitest's default in a run is one worker fewer than the cores: on a two-core machine that is one file at a
+    // time. The suites are CPU-bound and independent, so use every core.
+    maxWorkers: availableParallelism(),
   },
   oxc: { jsx: { runtime: 'automatic', importSource: 'preact' } },
 });
