@@ -1,7 +1,7 @@
 /** Command-line options of `npm run bench:browser`, resolved once into one frozen object; bad values are a clear error. */
 import { parseArgs } from 'node:util';
-import { MODES } from '../../engine/index';
-import type { Mode } from '../../engine/types';
+import { MODES } from '../../src/engine/index';
+import type { Mode } from '../../src/engine/types';
 import { parseBenchArgs } from '../bench/args';
 import type { CorpusName } from '../bench/corpus';
 

@@ -17,7 +17,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH, evaluate, isolatedWorld, openBrowser, ope
 import { buildExtension, loadBundles } from './bundles';
 import { median } from './stats';
 import { wikiPage } from './wiki-page';
-import type { Mode } from '../../engine/types';
+import type { Mode } from '../../src/engine/types';
 
 export interface EndToEndPage {
   name: string;

@@ -13,7 +13,7 @@ import { loadCorpus, type CorpusPage } from '../bench/corpus';
 import { runTool } from '../bench/run-tool';
 import { isScored } from '../bench/scoring';
 import { pithTool } from '../bench/tools';
-import { DEFAULT_DOM, parseDocument } from '../dom';
+import { DEFAULT_DOM, parseDocument } from '../../src/cli/dom';
 import { parseBrowserBenchArgs, USAGE, type BrowserBenchArgs } from './args';
 import { openBrowser } from './browser';
 import { buildExtension, bundleSize, loadBundles, type Bundles, type BundleSize } from './bundles';

@@ -129,7 +129,7 @@ export function renderMarkdown(report: Report, chartFile: string): string {
   for (const summary of report.corpora) out.push(...renderCorpus(summary));
 
   if (report.budget.length) {
-    out.push('## Budget pages in Chromium', '', 'Generated pages (src/cli/bench-browser/synthetic.ts), the shipped bundle with default options '
+    out.push('## Budget pages in Chromium', '', 'Generated pages (tools/bench-browser/synthetic.ts), the shipped bundle with default options '
       + '(timeBudgetMs and maxElements at their defaults), one call each.', '');
     out.push('| page | elements | call | CPU ms | wall ms | stage | chars | warning or error |', '|---|---:|---|---:|---:|---|---:|---|');
     for (const b of report.budget) {

@@ -3,7 +3,7 @@
  * isolated world (like a content script): `run` is the timed call; `text` and `info` read its result afterwards,
  * untimed, for the quality scores and the report.
  */
-import type { Mode } from '../../engine/types';
+import type { Mode } from '../../src/engine/types';
 
 export type ToolId = 'floor' | 'pith' | 'pith-fast' | 'pith-markdown' | 'readability' | 'defuddle';
 

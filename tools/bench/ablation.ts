@@ -7,8 +7,8 @@ import { pithTool, type Tool } from './tools';
 import { ALL, type FoldFigures } from './fold-figures';
 import type { ToolRun } from './run-tool';
 import type { FoldGroup } from './folds';
-import { RULE_IDS } from '../../engine/registry';
-import type { Options } from '../../engine/options';
+import { RULE_IDS } from '../../src/engine/registry';
+import type { Options } from '../../src/engine/options';
 
 /** Tool names of ablated runs carry this after the mode: `pith:standard ablated rule:ID`. */
 const MARK = ' ablated ';

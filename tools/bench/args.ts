@@ -2,11 +2,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { MODES } from '../../engine/index';
-import type { Mode } from '../../engine/types';
-import { PAGE_TYPES, type PageType } from '../../engine/page-type';
+import { MODES } from '../../src/engine/index';
+import type { Mode } from '../../src/engine/types';
+import { PAGE_TYPES, type PageType } from '../../src/engine/page-type';
 import { corporaRoot, type CorpusName } from './corpus';
-import { DEFAULT_DOM, DOM_LIBRARIES, type DomLibrary } from '../dom';
+import { DEFAULT_DOM, DOM_LIBRARIES, type DomLibrary } from '../../src/cli/dom';
 
 /** The corpora a plain `npm run bench` (or `--corpus all`) measures (readability-pages has no gold text). */
 export const BENCH_CORPORA = ['scrapinghub', 'wcxb-dev', 'dragnet', 'cleaneval', 'daniel-dev'] as const satisfies readonly CorpusName[];

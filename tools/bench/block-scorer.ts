@@ -2,17 +2,17 @@
  * The learned block scorer in a benchmark run: `--block-floor` sets its floor for every page (with the model in
  * src/engine/rules/block-model.json, trained on every page), and
  * `--block-model-folds DIR` runs each page with the fold model `npm run train` trained without that page's domain
- * (src/cli/train/folds.ts), so the bench's figure is the out-of-fold one, reproducible from the repository.
+ * (tools/train/folds.ts), so the bench's figure is the out-of-fold one, reproducible from the repository.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { BlockModel } from '../../engine/rules/block-model';
-import type { Options } from '../../engine/options';
+import type { BlockModel } from '../../src/engine/rules/block-model';
+import type { Options } from '../../src/engine/options';
 import { domainOf, FOLDS, foldOf, wcxbDomains } from '../train/folds';
 import type { BenchArgs } from './args';
 import type { CorpusPage } from './corpus';
 import type { PageOptions } from './tools';
-import shippedModel from '../../engine/rules/block-model.json';
+import shippedModel from '../../src/engine/rules/block-model.json';
 
 export function blockScorerOptions(args: BenchArgs, pages: readonly CorpusPage[], corpusDir: string): PageOptions {
   const floor: Partial<Options> = args.blockFloor === undefined ? {} : { blockScoreFloor: args.blockFloor, blockModel: shippedModel as BlockModel };

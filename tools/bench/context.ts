@@ -4,9 +4,9 @@
  */
 import type { BenchArgs } from './args';
 import { loadCorpus, type CorpusPage } from './corpus';
-import type { PageType } from '../../engine/page-type';
+import type { PageType } from '../../src/engine/page-type';
 import type { BenchContext } from './section';
-import { parseDocument, releaseDocument } from '../dom';
+import { parseDocument, releaseDocument } from '../../src/cli/dom';
 import { blockScorerOptions } from './block-scorer';
 import type { PageOptions } from './tools';
 

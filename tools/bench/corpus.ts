@@ -5,8 +5,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { decodeHtml, gunzipIfNeeded } from '../extract/decode';
-import { BLANK_URL } from '../dom';
+import { decodeHtml, gunzipIfNeeded } from '../../src/cli/extract/decode';
+import { BLANK_URL } from '../../src/cli/dom';
 import { foldsOf } from './folds';
 import { corporaRoot } from './corpus-root';
 

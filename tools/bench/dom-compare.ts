@@ -1,5 +1,5 @@
 /**
- * `npx tsx src/cli/bench/dom-compare.ts [--limit N] [--corpus C] [--dom a,b]`: the measurement behind the choice of Node DOM
+ * `npx tsx tools/bench/dom-compare.ts [--limit N] [--corpus C] [--dom a,b]`: the measurement behind the choice of Node DOM
  * (ARCHITECTURE.md, "Node DOM"). For the first N pages of each scored corpus, every library parses the page,
  * then Readability.js and Pith extract from it; libraries take turns page by page so machine load hits them
  * alike. Prints median parse and extraction times and the F1 each tool reaches on each library.
@@ -9,7 +9,7 @@ import { loadCorpus } from './corpus';
 import { median } from './metrics';
 import { SCORERS, type PageScore, type ScoredCorpus } from './scoring';
 import { pithTool, readabilityTool, type Tool } from './tools';
-import { DOM_LIBRARIES, parseDocument, releaseDocument, type DomLibrary } from '../dom';
+import { DOM_LIBRARIES, parseDocument, releaseDocument, type DomLibrary } from '../../src/cli/dom';
 
 interface Sample { parse: number[]; tool: Record<string, { ms: number[]; scores: PageScore[]; failed: number }> }
 

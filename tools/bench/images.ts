@@ -12,10 +12,10 @@
 import { Readability } from '@mozilla/readability';
 import TurndownService from 'turndown';
 import { fromMarkdown } from 'mdast-util-from-markdown';
-import { extract } from '../../engine/index';
-import type { Mode } from '../../engine/types';
-import { parseSrcset } from '../../engine/dom/srcset';
-import { isMathSource } from '../../engine/dom/math-sources';
+import { extract } from '../../src/engine/index';
+import type { Mode } from '../../src/engine/types';
+import { parseSrcset } from '../../src/engine/dom/srcset';
+import { isMathSource } from '../../src/engine/dom/math-sources';
 import type { CorpusPage } from './corpus';
 import type { BenchContext, SectionResult } from './section';
 

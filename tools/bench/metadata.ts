@@ -14,23 +14,23 @@
  *
  * On a corpus that splits.json splits (wcxb-dev), every figure is also given for folds 0-3 and for the unseen
  * fold 4 side by side. Pages of folds 0-3 are weighed with the model of their cross-validation fold
- * (`src/cli/train/metadata-folds.json`, fitted without their sites by `npm run train:metadata`), so that column
+ * (`tools/train/metadata-folds.json`, fitted without their sites by `npm run train:metadata`), so that column
  * is out of fold; fold 4 is weighed with the shipped model, fitted on folds 0-3. The simple rules
  * (engine/metadata/simple.ts: the first declared value, nothing weighed) are the baseline column.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { Readability } from '@mozilla/readability';
-import { extractMetadata } from '../../engine/metadata';
-import { ALL_STAGES } from '../../engine';
-import { scanDocument } from '../../engine/metadata/sources/scan';
-import type { PageType } from '../../engine/page-type';
-import { RULES, SOURCES } from '../../engine/metadata/weights';
-import { simpleMetadata } from '../../engine/metadata/simple';
-import type { MetadataModel } from '../../engine/metadata/learned';
+import { extractMetadata } from '../../src/engine/metadata';
+import { ALL_STAGES } from '../../src/engine';
+import { scanDocument } from '../../src/engine/metadata/sources/scan';
+import type { PageType } from '../../src/engine/page-type';
+import { RULES, SOURCES } from '../../src/engine/metadata/weights';
+import { simpleMetadata } from '../../src/engine/metadata/simple';
+import type { MetadataModel } from '../../src/engine/metadata/learned';
 import { SPLITS, SPLIT_LABEL, UNSEEN_FOLD, loadFolds, splitOf, type Split } from './splits';
 import { primaryLanguage } from './languages';
-import type { Metadata } from '../../engine/types';
+import type { Metadata } from '../../src/engine/types';
 import type { CorpusPage } from './corpus';
 import type { BenchContext, SectionResult } from './section';
 
@@ -218,7 +218,7 @@ function median(values: number[]): number {
 }
 
 /** The cross-validation folds' models the trainer writes beside the shipped one (fold k: fitted without fold k's sites). */
-const FOLD_MODELS_PATH = resolve('src/cli/train/metadata-folds.json');
+const FOLD_MODELS_PATH = resolve('tools/train/metadata-folds.json');
 
 function loadFoldModels(): ReadonlyMap<number, MetadataModel> | undefined {
   if (!existsSync(FOLD_MODELS_PATH)) return undefined;

@@ -7,9 +7,9 @@
 import type { CorpusPage } from './corpus';
 import type { BenchContext, SectionResult } from './section';
 import { median } from './metrics';
-import { scanDocument } from '../../engine/metadata/sources/scan';
-import { classifyPage, PAGE_TYPES } from '../../engine/page-type';
-import MODEL from '../../engine/page-type/model.json';
+import { scanDocument } from '../../src/engine/metadata/sources/scan';
+import { classifyPage, PAGE_TYPES } from '../../src/engine/page-type';
+import MODEL from '../../src/engine/page-type/model.json';
 
 export const name = 'pagetype';
 

@@ -14,8 +14,8 @@ import { mayList } from './folds';
 import { ablationGains, isAblation, renderAblation } from './ablation';
 import { agreement, BAD_F1, hintCatch, type Agreement, type HintCatch, type Scored } from './correlation';
 import { byLanguage, declaredLanguage, detectedLanguage, languageTable, type LanguageRow } from './languages';
-import { THIN_QUALITY } from '../../engine/quality';
-import shippedModel from '../../engine/quality/model.json';
+import { THIN_QUALITY } from '../../src/engine/quality';
+import shippedModel from '../../src/engine/quality/model.json';
 
 export const name = 'quality';
 

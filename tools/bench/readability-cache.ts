@@ -8,7 +8,7 @@ import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from '
 import { dirname, join } from 'node:path';
 import { createRequire } from 'node:module';
 import type { CorpusPage } from './corpus';
-import type { DomLibrary } from '../dom';
+import type { DomLibrary } from '../../src/cli/dom';
 
 const require = createRequire(import.meta.url);
 export const READABILITY_VERSION = (require('@mozilla/readability/package.json') as { version: string }).version;

@@ -6,7 +6,7 @@ import type { CorpusPage } from './corpus';
 import { median, percentile } from './metrics';
 import { SCORERS, type DatasetScore, type PageScore, type ScoredCorpus, type Scorer } from './scoring';
 import type { Tool } from './tools';
-import type { Attempt, Quality, Stage } from '../../engine/types';
+import type { Attempt, Quality, Stage } from '../../src/engine/types';
 
 export interface PageOutcome {
   id: string;

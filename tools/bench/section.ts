@@ -3,9 +3,9 @@
  * corpus. main.ts keeps the list of sections and runs each in turn, so adding a measurement is one new file
  * plus one entry in that list; the report stitches the sections' Markdown together and keeps their JSON by name.
  */
-import type { Mode } from '../../engine/types';
+import type { Mode } from '../../src/engine/types';
 import type { CorpusName, CorpusPage } from './corpus';
-import type { PageType } from '../../engine/page-type';
+import type { PageType } from '../../src/engine/page-type';
 import type { PageOptions } from './tools';
 import type { BenchArgs } from './args';
 

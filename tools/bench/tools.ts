@@ -3,10 +3,10 @@
  * `extractText` is timed by the runner: parsing is done before, identically for every tool.
  */
 import { Readability } from '@mozilla/readability';
-import { extract } from '../../engine/index';
-import type { Attempt, Mode, Quality, Stage } from '../../engine/types';
-import type { PageType } from '../../engine/page-type';
-import type { Options } from '../../engine/options';
+import { extract } from '../../src/engine/index';
+import type { Attempt, Mode, Quality, Stage } from '../../src/engine/types';
+import type { PageType } from '../../src/engine/page-type';
+import type { Options } from '../../src/engine/options';
 
 export interface ToolOutput {
   text: string;

@@ -4,7 +4,7 @@
  * change altered any output: a change meant only to be faster must leave every line as it was (issue 15's rule).
  */
 import { createHash } from 'node:crypto';
-import type { Extraction } from '../../engine/types';
+import type { Extraction } from '../../src/engine/types';
 
 /** The fields of a line after the page's key, in order. */
 export const FINGERPRINT_FIELDS = ['html', 'text', 'markdown', 'metadata', 'pageType', 'stage'] as const;

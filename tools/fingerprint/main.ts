@@ -8,8 +8,8 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadCorpus, type CorpusName } from '../bench/corpus';
-import { parseDocument, releaseDocument } from '../dom';
-import { extract } from '../../engine';
+import { parseDocument, releaseDocument } from '../../src/cli/dom';
+import { extract } from '../../src/engine';
 import { differingKeys, fingerprintLine } from './fingerprint';
 
 const CORPORA: readonly CorpusName[] = ['scrapinghub', 'wcxb-dev'];

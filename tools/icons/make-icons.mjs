@@ -1,11 +1,11 @@
 // Writes public/icon/{16,32,48,128}.png: a blue rounded square with three text lines, the shortest last
 // ("the page, reduced to its text"). Plain zlib + CRC, so the icons need no image library.
-// Run: node src/ui/icon/make-icons.mjs
+// Run: node tools/icons/make-icons.mjs
 import { deflateSync } from 'node:zlib';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
-const OUT = fileURLToPath(new URL('../../../public/icon/', import.meta.url));
+const OUT = fileURLToPath(new URL('../../public/icon/', import.meta.url));
 const BLUE = [26, 95, 180];
 const WHITE = [255, 255, 255];
 /** Text lines in unit coordinates: [x0, x1, y], stroke half-height LINE. */

@@ -41,8 +41,8 @@ function main(): void {
   const ambiguous = [...months].filter(([, set]) => set.size > 1).map(([word]) => word);
   const rows: string[][] = Array.from({ length: 12 }, () => []);
   for (const [word, set] of months) if (set.size === 1) rows[[...set][0]].push(word);
-  const file = join(import.meta.dirname ?? __dirname, '../../engine/metadata/month-names.json');
-  const data = { generatedBy: 'npm run gen:month-names (src/cli/month-names/main.ts)', node: process.version, icu: process.versions.icu, locales: LOCALES, ambiguous, months: rows };
+  const file = join(import.meta.dirname ?? __dirname, '../../src/engine/metadata/month-names.json');
+  const data = { generatedBy: 'npm run gen:month-names (tools/month-names/main.ts)', node: process.version, icu: process.versions.icu, locales: LOCALES, ambiguous, months: rows };
   writeFileSync(file, `${JSON.stringify(data, null, 1)}\n`);
   process.stdout.write(`${rows.flat().length} month names from ${LOCALES.length} locales; left out as ambiguous: ${ambiguous.join(', ') || 'none'}\n`);
 }

@@ -6,7 +6,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { QualityInput } from '../../engine/quality/features';
+import type { QualityInput } from '../../src/engine/quality/features';
 import type { PageOutcome } from '../bench/run-tool';
 import { corporaRoot } from '../bench/corpus';
 

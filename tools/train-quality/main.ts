@@ -8,7 +8,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { FEATURES, featureVector } from '../../engine/quality/features';
+import { FEATURES, featureVector } from '../../src/engine/quality/features';
 import { agreement, hintCatch, type Agreement, type HintCatch, type Scored } from '../bench/correlation';
 import { evaluate, fitLogistic } from './fit';
 import { foldOf, loadExamples, TRAINING_CORPORA, type Example } from './data';

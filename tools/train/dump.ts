@@ -4,15 +4,15 @@
  * written with its features (the engine's rules/block-features.ts, so training and inference share one definition)
  * and its label (./labels.ts). Pages are records of one JSON line each.
  */
-import { clean } from '../../engine/clean';
-import { extractByRules } from '../../engine/rules';
-import { blockFeatures, judgedBlocks } from '../../engine/rules/block-features';
-import { tuningFor } from '../../engine/registry';
-import { scanDocument } from '../../engine/metadata/sources/scan';
-import { classifyPage } from '../../engine/page-type';
-import * as dom from '../../engine/dom/read';
-import { pageRoot } from '../../engine/dom/walk';
-import { parseDocument } from '../dom';
+import { clean } from '../../src/engine/clean';
+import { extractByRules } from '../../src/engine/rules';
+import { blockFeatures, judgedBlocks } from '../../src/engine/rules/block-features';
+import { tuningFor } from '../../src/engine/registry';
+import { scanDocument } from '../../src/engine/metadata/sources/scan';
+import { classifyPage } from '../../src/engine/page-type';
+import * as dom from '../../src/engine/dom/read';
+import { pageRoot } from '../../src/engine/dom/walk';
+import { parseDocument } from '../../src/cli/dom';
 import type { CorpusPage } from '../bench/corpus';
 import { consumeOverlap, goldShare, indexGold, tokens } from './labels';
 

@@ -4,7 +4,7 @@
  * metric, bag-of-words overlap, simulated from each block's token and overlap counts: ./dump.ts). The bench measures
  * the real output; this is what picks the floor without running the engine again.
  */
-import { scoreBlock, type LoadedModel } from '../../engine/rules/block-model';
+import { scoreBlock, type LoadedModel } from '../../src/engine/rules/block-model';
 import type { PageRecord } from './dump';
 import type { Dataset } from './gbdt';
 

@@ -6,7 +6,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fnv1a } from '../../engine/rules/block-features';
+import { fnv1a } from '../../src/engine/rules/block-features';
 import type { CorpusPage } from '../bench/corpus';
 
 export const FOLDS = 5;

@@ -5,7 +5,7 @@
  * is the engine's own model format (src/engine/rules/block-model.ts), evaluated by the same code in tests.
  * Deterministic: no sampling, ties broken by feature order.
  */
-import { MODEL_FORMAT, type BlockModel, type Tree } from '../../engine/rules/block-model';
+import { MODEL_FORMAT, type BlockModel, type Tree } from '../../src/engine/rules/block-model';
 
 export interface TrainParams {
   trees: number;

@@ -13,8 +13,8 @@ import { execFileSync } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { FEATURE_NAMES } from '../../engine/rules/block-features';
-import { loadBlockModel } from '../../engine/rules/block-model';
+import { FEATURE_NAMES } from '../../src/engine/rules/block-features';
+import { loadBlockModel } from '../../src/engine/rules/block-model';
 import { corporaRoot, loadCorpus, type CorpusName } from '../bench/corpus';
 import { dumpPage, type PageRecord } from './dump';
 import { evaluate, floorsByType, FLOORS, pagePredictions, simulate, trainingSet, typeOf, type Predictions } from './evaluate';
@@ -53,10 +53,10 @@ async function main(): Promise<void> {
   const report = { outOfFold: evaluate(pages, outOfFold), inSample: evaluate(pages, inSample), perType: perTypeFloors(pages, outOfFold) };
   writeFileSync(MODEL_PATH, `${JSON.stringify(model)}\n`);
   const provenance = {
-    model: MODEL_PATH, trainedBy: 'npm run train (src/cli/train/main.ts)', commit: commit(), date: new Date().toISOString(),
+    model: MODEL_PATH, trainedBy: 'npm run train (tools/train/main.ts)', commit: commit(), date: new Date().toISOString(),
     corpora: CORPORA, pages: pages.length, blocks: pages.reduce((n, p) => n + p.blocks.length, 0),
-    label: 'block is content when >= 0.5 of its word trigrams are in the gold (src/cli/train/labels.ts)',
-    split: `${FOLDS} folds by domain (src/cli/train/folds.ts)`, folds: foldSummaries,
+    label: 'block is content when >= 0.5 of its word trigrams are in the gold (tools/train/labels.ts)',
+    split: `${FOLDS} folds by domain (tools/train/folds.ts)`, folds: foldSummaries,
     params: DEFAULT_PARAMS, features: FEATURE_NAMES,
     ...report,
   };

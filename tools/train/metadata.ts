@@ -11,7 +11,7 @@
  *
  * Only folds 0-3 of splits.json train (fold 4 is unseen): the shipped model is fitted on all of them, and each
  * of the four is held out in turn (folds hold whole sites) for the out-of-fold share, written with the fold
- * models to src/cli/train/metadata-folds.json, which the bench weighs folds 0-3 with. Fold 4 is scored as one
+ * models to tools/train/metadata-folds.json, which the bench weighs folds 0-3 with. Fold 4 is scored as one
  * aggregate by the shipped model, beside the simple rules (engine/metadata/simple.ts) on both groups.
  * `--ablate` refits without each source, each rule (evidence gathered again with the rule off) and each family
  * of features, and reports each one's out-of-fold gain (folds 0-3) and its fold-4 gain.
@@ -25,19 +25,19 @@ import { join, resolve } from 'node:path';
 import { loadCorpus } from '../bench/corpus';
 import { fieldMatches } from '../bench/metadata';
 import { UNSEEN_FOLD, loadFolds } from '../bench/splits';
-import { parseDocument } from '../dom';
+import { parseDocument } from '../../src/cli/dom';
 import { fitLogistic, solve } from '../train-quality/fit';
-import { metadataEvidence } from '../../engine/metadata';
-import { agreeing } from '../../engine/metadata/evidence';
-import { featureNames, type FieldModel, type MetadataModel } from '../../engine/metadata/learned';
-import { simpleMetadata } from '../../engine/metadata/simple';
-import { scanDocument } from '../../engine/metadata/sources/scan';
-import { titleKey } from '../../engine/metadata/title';
-import { titleShapes } from '../../engine/metadata/title-shape';
-import { RULES, SOURCES, type Field, type RuleName, type SourceName } from '../../engine/metadata/weights';
+import { metadataEvidence } from '../../src/engine/metadata';
+import { agreeing } from '../../src/engine/metadata/evidence';
+import { featureNames, type FieldModel, type MetadataModel } from '../../src/engine/metadata/learned';
+import { simpleMetadata } from '../../src/engine/metadata/simple';
+import { scanDocument } from '../../src/engine/metadata/sources/scan';
+import { titleKey } from '../../src/engine/metadata/title';
+import { titleShapes } from '../../src/engine/metadata/title-shape';
+import { RULES, SOURCES, type Field, type RuleName, type SourceName } from '../../src/engine/metadata/weights';
 
 const MODEL_PATH = resolve('src/engine/metadata/model.json');
-const FOLD_MODELS_PATH = resolve('src/cli/train/metadata-folds.json');
+const FOLD_MODELS_PATH = resolve('tools/train/metadata-folds.json');
 const FIELDS: readonly Field[] = ['title', 'author', 'published'];
 /** L2 penalty: chosen on the out-of-fold shares (0.1, 1, 3, 10, 30 tried; see the model's provenance). */
 const L2 = Number(process.env.PITH_METADATA_L2 ?? 1);
@@ -409,7 +409,7 @@ function main(): void {
     if (ablate) ablation.push(...ablationRows(seen, unseen, field, checked));
   }
   const provenance = {
-    trainedBy: 'npm run train:metadata (src/cli/train/metadata.ts)', commit, corpus: 'wcxb-dev gold title/author/publish_date, folds 0-3 of splits.json only (fold 4 unseen: scored as an aggregate, never trained on)',
+    trainedBy: 'npm run train:metadata (tools/train/metadata.ts)', commit, corpus: 'wcxb-dev gold title/author/publish_date, folds 0-3 of splits.json only (fold 4 unseen: scored as an aggregate, never trained on)',
     pages: seen.length, split: 'cross-validation over splits.json folds 0-3, by site: each fold held out in turn', leftOut: LEFT_OUT, l2: L2, titleL2: CHOICE_L2, minSupport: MIN_SUPPORT, scores: report,
   };
   if (!process.argv.includes('--dry')) {

@@ -15,10 +15,10 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { corporaRoot, loadCorpus } from '../bench/corpus';
 import { confusionTable } from '../bench/page-type';
-import { parseDocument } from '../dom';
-import { scanDocument } from '../../engine/metadata/sources/scan';
-import { FEATURE_NAMES, pageFeatures } from '../../engine/page-type/features';
-import { PAGE_TYPES, predict, type PageTypeModel } from '../../engine/page-type';
+import { parseDocument } from '../../src/cli/dom';
+import { scanDocument } from '../../src/engine/metadata/sources/scan';
+import { FEATURE_NAMES, pageFeatures } from '../../src/engine/page-type/features';
+import { PAGE_TYPES, predict, type PageTypeModel } from '../../src/engine/page-type';
 
 const MODEL_PATH = resolve('src/engine/page-type/model.json');
 /** L2 penalty and step: chosen on the out-of-fold accuracy (0.1/0.01/0.001 tried; see the model's provenance). */
@@ -123,7 +123,7 @@ function main(): void {
   const inSample = data.filter((e) => PAGE_TYPES.indexOf(predict(final, e.x)) === e.label).length / data.length;
   const commit = (() => { try { return execSync('git rev-parse --short HEAD').toString().trim(); } catch { return 'unknown'; } })();
   const provenance = {
-    trainedBy: 'npm run train:page-type (src/cli/train/page-type.ts)', commit, corpus: 'wcxb-dev (metadata.json page_type)', pages: data.length,
+    trainedBy: 'npm run train:page-type (tools/train/page-type.ts)', commit, corpus: 'wcxb-dev (metadata.json page_type)', pages: data.length,
     split: `${folds} folds by domain (FNV-1a hash of the domain mod ${folds})`, l2: L2, step: STEP, iterations: ITERATIONS,
     outOfFoldAccuracy: Math.round(accuracy * 1000) / 1000, foldAccuracy: foldAccuracy.map((a) => Math.round(a * 1000) / 1000),
     inSampleAccuracy: Math.round(inSample * 1000) / 1000,
