@@ -16,7 +16,7 @@ import { pithTool } from '../bench/tools';
 import { DEFAULT_DOM, parseDocument } from '../../src/cli/dom';
 import { parseBrowserBenchArgs, USAGE, type BrowserBenchArgs } from './args';
 import { openBrowser } from './browser';
-import { buildExtension, bundleSize, loadBundles, type Bundles, type BundleSize } from './bundles';
+import { buildExtension, bundleSize, loadBundles, type BundleSize } from './bundles';
 import { renderChart, type ChartPanel } from './chart';
 import { measureEndToEnd, type EndToEnd } from './end-to-end';
 import { acceptance, endToEndAcceptance, gestureAcceptance, renderMarkdown, type Report } from './report';

@@ -28,7 +28,7 @@ import type { PageType } from '../../src/engine/page-type';
 import { RULES, SOURCES } from '../../src/engine/metadata/weights';
 import { simpleMetadata } from '../../src/engine/metadata/simple';
 import type { MetadataModel } from '../../src/engine/metadata/learned';
-import { SPLITS, SPLIT_LABEL, UNSEEN_FOLD, loadFolds, splitOf, type Split } from './splits';
+import { SPLITS, SPLIT_LABEL, UNSEEN_FOLD, loadFolds, splitOf } from './splits';
 import { primaryLanguage } from './languages';
 import type { Metadata } from '../../src/engine/types';
 import type { CorpusPage } from './corpus';

@@ -14,7 +14,7 @@ export function readProfiles(paths: readonly string[]): SiteProfile[] {
     try {
       json = JSON.parse(readFileSync(path, 'utf8'));
     } catch (error) {
-      throw new Error(`--profile ${path}: ${(error as Error).message}`);
+      throw new Error(`--profile ${path}: ${(error as Error).message}`, { cause: error });
     }
     const problems = checkSiteProfiles(json, probe);
     if (problems.length > 0) throw new Error(`--profile ${path}: ${problems.map(describeProblem).join('; ')}`);
