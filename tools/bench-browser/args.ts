@@ -14,7 +14,7 @@ export interface BrowserBenchArgs {
   sample: number | undefined;
   /**
    * Warm repetitions of every tool on each page, after its first (cold) call; the page's time is their median.
-   * Default 3, as issue 15 measured "warm": the first call after the cold one still runs much of the engine
+   * Default 3, as the speed targets measure "warm": the first call after the cold one still runs much of the engine
    * before V8 has optimized it for this page (at 1, Pith/Readability.js read 1.53 and 1.26 where the median of
    * 3 read 1.38 and 1.19, the same calls of one run: `--sample 30`, 2026-12-02).
    */

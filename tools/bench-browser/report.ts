@@ -1,6 +1,6 @@
 /**
  * The browser benchmark's report: one JSON object with everything, and a Markdown rendering of it with the
- * acceptance targets of issue 5 checked against the measured figures.
+ * acceptance targets (the time and size budgets) checked against the measured figures.
  */
 import type { BundleSize } from './bundles';
 import type { BudgetRow } from './budget-pages';

@@ -92,7 +92,7 @@ export async function runPages(
   for (const [index, corpusPage] of pages.entries()) {
     // A fresh tab per page, as a user's gesture meets a new site: a tab reused across pages keeps its renderer,
     // and V8 there keeps the bundles compiled from the page before, which made every first call but one warmer
-    // than a user's (issue 15). A crashed or wedged tab cannot spoil the next page either.
+    // than a user's. A crashed or wedged tab cannot spoil the next page either.
     const tab = await openTab(session);
     const run = await runPage(tab, session, bundles, harness, tools, corpusPage, settings, index).catch((error: unknown) => failed(corpusPage, error));
     await tab.page.close().catch(() => {});

@@ -145,7 +145,7 @@ export function summarizeRatios(runs: readonly PageRun[], tools: readonly Tool[]
   for (const peer of ['readability', 'defuddle'] as const) {
     if (has(peer)) ratios[`pith/${peer}, first call`] = cold('pith', peer);
   }
-  // With Markdown is what every gesture runs (a copy, the reader): issue 15's targets are stated on it.
+  // With Markdown is what every gesture runs (a copy, the reader): the speed targets are stated on it.
   if (has('pith-markdown') && has('readability')) {
     ratios['pith-markdown/readability'] = warm('pith-markdown', 'readability');
     ratios['pith-markdown/readability, first call'] = cold('pith-markdown', 'readability');

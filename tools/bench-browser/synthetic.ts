@@ -1,5 +1,5 @@
 /**
- * The two pathological pages of issue 5's budgets, generated (never stored): a page of 100,000 elements and a
+ * The two pathological pages of the engine's budgets, generated (never stored): a page of 100,000 elements and a
  * page of 5,000 levels of nesting. The budget tests (test/budget) run the engine on them in Node; the browser
  * benchmark runs the shipped bundle on them in Chromium.
  */

@@ -98,7 +98,7 @@ function perPage(pages: CorpusPage[], runs: ToolRun[]) {
   return records.sort((a, b) => a.tools[first].score.f1 - b.tools[first].score.f1);
 }
 
-/** Pages the engine flagged low value (issue 13): the corpora are all real content, so each is a false alarm or empty gold. */
+/** Pages the engine flagged low value: the corpora are all real content, so each is a false alarm or empty gold. */
 function lowValueLine(run: ToolRun, pages: CorpusPage[]): string {
   const flagged = run.pages.filter((p) => p.lowValue);
   const listable = run.pages.filter((p, i) => p.lowValue && mayList(pages[i]));

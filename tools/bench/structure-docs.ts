@@ -1,5 +1,5 @@
 /**
- * The structure section's check on docs pages (issue 11): a docs page keeps its start and its structure in the
+ * The structure section's check on docs pages: a docs page keeps its start and its structure in the
  * Markdown. Three items per page, each kept or not:
  * - intro: the first words of the reference's first paragraph (WCXB gold, Readability's expected.html) are in
  *   the Markdown's text: a selection that starts at the first h2 loses them;

@@ -54,8 +54,8 @@ function ownRows(table: Element): Element[] {
     if (n === 'tr') rows.push(child);
     if (n === 'thead' || n === 'tbody' || n === 'tfoot') rows.push(...Array.from(child.children).filter((r) => lower(r) === 'tr'));
   }
-  // A row without cells is no row (an empty `<tr></tr>`: wcxb-dev 0056), and a first row of empty cells is no
-  // header (wcxb-dev 0242): GFM needs a header row, so a table without one gets an empty one, read back as none.
+  // A row without cells is no row (an empty `<tr></tr>`), and a first row of empty cells is no
+  // header: GFM needs a header row, so a table without one gets an empty one, read back as none.
   const withCells = rows.filter((row) => ownCells(row).length > 0);
   const first = withCells[0];
   const header = first && (lower(first.parentElement!) === 'thead' || ownCells(first).every((c) => lower(c) === 'th'));
@@ -86,7 +86,7 @@ function isDataTable(table: Element): boolean {
   const rows = ownRows(table);
   const cols = Math.max(0, ...rows.map((r) => ownCells(r).reduce((s, c) => s + span(c, 'colspan'), 0)));
   if (rows.length < 2 || cols < 2) return false;
-  if (!squash(table.textContent) && !table.querySelector('img')) return false; // an empty grid holds nothing to keep (wcxb-dev 0155)
+  if (!squash(table.textContent) && !table.querySelector('img')) return false; // an empty grid holds nothing to keep
   const ownHeaders = rows.some((r) => ownCells(r).some((c) => lower(c) === 'th')) || Array.from(table.children).some((c) => ['thead', 'caption'].includes(lower(c)));
   if (!ownHeaders && table.querySelector('table')) return false;
   return true;

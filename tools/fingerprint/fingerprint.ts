@@ -1,7 +1,7 @@
 /**
  * A page's output fingerprint: short hashes of what the engine gives for it (HTML, text, Markdown, metadata) with
  * its page type and stage, one tab-separated line per page. Two fingerprint files of the same pages tell whether a
- * change altered any output: a change meant only to be faster must leave every line as it was (issue 15's rule).
+ * change altered any output: a change meant only to be faster must leave every line as it was.
  */
 import { createHash } from 'node:crypto';
 import type { Extraction } from '../../src/engine/types';

@@ -2,7 +2,7 @@
  * `npm run train:quality [-- --in bench-results --out src/engine/quality/model.json --folds 5 --l2 1]`
  * Fits the quality model (a logistic regression of the page's F1 over features.ts) from the per-page records of
  * `npm run bench` on wcxb-dev and scrapinghub, checks it on folds split by domain, prints the out-of-fold report and
- * writes the model file with its provenance (STYLE.md principle 14). The records must come from full runs of both
+ * writes the model file with its provenance. The records must come from full runs of both
  * corpora (`npm run bench -- --corpus wcxb-dev --sections quality` and the same for scrapinghub).
  */
 import { execFileSync } from 'node:child_process';

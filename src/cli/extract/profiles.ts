@@ -1,6 +1,6 @@
 /**
  * `--profile FILE`: site profiles from JSON files (one profile or a list each), checked whole before any page is
- * read (issue 13). A file that is not JSON, an unknown key, a bad selector or pattern is an error naming the file,
+ * read. A file that is not JSON, an unknown key, a bad selector or pattern is an error naming the file,
  * the profile and the value (args.ts makes it a UsageError: exit 2); selectors are tried on an empty document of the DOM pages use.
  */
 import { readFileSync } from 'node:fs';

@@ -45,7 +45,7 @@ function visibleFrames(document: Document): number {
 /**
  * The hosts are found with a TreeWalker, not `querySelectorAll('*')`: on the 1 MB generated article
  * (tools/bench-browser/wiki-page.ts, 20,000 elements) the list of every element cost 4.5-5 ms a call against
- * 2 ms for the walker (scratch timing in Chromium, issue 15); the roots found, and so the count, are the same.
+ * 2 ms for the walker (scratch timing in Chromium); the roots found, and so the count, are the same.
  */
 function shadowText(document: Document): number {
   let chars = 0;
