@@ -118,6 +118,7 @@ async function hostileMarkup(page: Page, selector: string): Promise<string[]> {
         if (/^(script|iframe|object|embed|frame|base)$/i.test(el.localName)) found.push(`<${el.localName}>`);
         for (const attr of el.attributes) {
           if (/^on/i.test(attr.name)) found.push(`${el.localName}[${attr.name}]`);
+          // eslint-disable-next-line no-control-regex
           if (/^\s*(javascript|vbscript|data:text\/html)/i.test(attr.value.replace(/[\s\u0000-\u001f]/g, ''))) found.push(`${el.localName}[${attr.name}=${attr.value.slice(0, 40)}]`);
         }
       }

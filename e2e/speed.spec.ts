@@ -4,7 +4,7 @@
 // state is visible well before the result (it is in reader.html itself), and the article fills in down to its
 // end. A page that cannot be read says why in the reader itself.
 import { test, expect } from './fixtures';
-import { wikiPage } from '../src/cli/bench-browser/wiki-page';
+import { wikiPage } from '../tools/bench-browser/wiki-page';
 
 test('the reader opens at once in its loading state and fills in, on a large page', async ({ pith, openPage, hook }) => {
   test.setTimeout(120_000);

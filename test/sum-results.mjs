@@ -1,4 +1,4 @@
-// Sums Vitest and Playwright JSON reports into the one closing line CI reads: `N passed, N failed`.
+// Sums the checks' results (run-all.sh), Vitest and Playwright JSON reports into the one closing line CI reads: `N passed, N failed`.
 // A missing report counts as one failure, so a suite that never ran cannot pass silently.
 import { existsSync, readFileSync } from 'node:fs';
 
@@ -15,7 +15,9 @@ for (const file of process.argv.slice(2)) {
     failed += 1;
     continue;
   }
-  if ('numPassedTests' in report) { // Vitest
+  if ('check' in report) { // lint or tsc, one pass or one failure
+    if (report.passed === true) passed += 1; else { console.log(`check failed: ${report.check}`); failed += 1; }
+  } else if ('numPassedTests' in report) { // Vitest
     passed += report.numPassedTests;
     failed += report.numFailedTests + countFilesThatFailedToRun(report);
   } else { // Playwright

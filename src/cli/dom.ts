@@ -66,7 +66,7 @@ const linkedomImplementation = Object.freeze({
 /**
  * Any byte stream as the tree a browser builds: parse5 follows the WHATWG parsing algorithm (its error recovery
  * included), and its serialization of that tree is markup linkedom's lenient parser reads as written. linkedom
- * alone gets malformed pages wrong (issue 12 item 8): stray tags between `</head>` and `<body>` made it return a
+ * alone gets malformed pages wrong: stray tags between `</head>` and `<body>` made it return a
  * new, empty body; a `<head>` never closed and no `<body>` kept the whole page in <head>; an unclosed <svg>
  * swallowed the rest of the page. Scripting off, as linkedom parsed before: <noscript> holds elements, and
  * clean/noscript.ts still reads the text form a browser with scripting on keeps.
@@ -110,7 +110,7 @@ const HEAD_ELEMENTS = new Set(['title', 'meta', 'link', 'base', 'style', 'script
  * linkedom does not build the implied `<html><head><body>` of the HTML parsing algorithm: plain text gives a
  * document without root, `<p>x</p>` a `<p>` root, and `<html><p>` leaves the body empty. And its `head` and
  * `body` getters expect `<head>` as the root's first element: a `<script>` or `<meta>` before `<head>` makes
- * them add a new, empty head and body to the page (the engine then read nothing: wcxb-dev 0260, 2973, 4414).
+ * them add a new, empty head and body to the page (the engine then read nothing).
  * Browsers (and jsdom) always have the three in that order; a page that lacks them is rebuilt in that shape.
  */
 function withHtmlHeadBody(document: Document, html: string): Document {

@@ -4,7 +4,7 @@
  * place of a Suspense boundary's fallback (`<!--$?--><template id="B:m"></template>Loading...<!--/$-->`),
  * `$RS("S:n","P:m")` in place of `<template id="P:m">`. A browser runs those scripts at once, so the engine in the
  * extension reads the parts in place; a saved page parsed here runs no script, and the parts stayed hidden at the
- * end of the body (wcxb-dev: 30 of 1,358 pages, product descriptions among them). This does the moves on the CLI's
+ * end of the body (product descriptions among them). This does the moves on the CLI's
  * own document, in the scripts' order; a page whose scripts were stripped pairs `S:n` with `B:n` or `P:n`, the ids
  * React gives them.
  */

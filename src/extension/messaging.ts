@@ -1,6 +1,6 @@
 /** Typed send/receive over `runtime` messaging, using the protocol map in protocol.ts. */
 import { browser } from 'wxt/browser';
-import type { Envelope, MessageName, Protocol, RequestOf, ResponseOf } from './protocol';
+import type { Envelope, MessageName, RequestOf, ResponseOf } from './protocol';
 import { errorMessage, fail } from './result';
 import { t } from './i18n';
 

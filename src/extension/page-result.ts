@@ -33,7 +33,7 @@ export interface PageResult {
   notices: string[];
   createdAt: number;
   /**
-   * The reader's first answer comes without Markdown, so it paints sooner (issue 15: on the 1 MB page the Markdown
+   * The reader's first answer comes without Markdown, so it paints sooner (on the 1 MB page the Markdown
    * was a third of the extraction); the background stores the same result, same `id`, with it right after.
    */
   markdownPending?: true;

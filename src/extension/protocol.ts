@@ -32,7 +32,7 @@ export type RequestOf<K extends MessageName> = Protocol[K]['request'];
 export type ResponseOf<K extends MessageName> = Protocol[K]['response'];
 
 /**
- * Site profiles' part of an extraction (issue 13): `scope` overrides the profile's and the default (`article`);
+ * Site profiles' part of an extraction: `scope` overrides the profile's and the default (`article`);
  * `restore` is keep selectors for this extraction only (the side panel's "restore this block", before it is saved).
  */
 export interface ScopeRequest { scope?: Scope; restore?: string[] }

@@ -1,6 +1,6 @@
 /**
  * Errors travel as data: every message answer and background feature returns a `Result`, so the UI can show
- * the failure instead of a spinner that never ends (STYLE: "errors come back as data").
+ * the failure instead of a spinner that never ends ("errors come back as data").
  */
 
 /** Why something failed, as a code the UI can branch on and a sentence it can show as is. */

@@ -89,7 +89,7 @@ export function watchResult(tabId: number, kind: Kind, callback: (result: PageRe
 }
 
 /**
- * A reader opened before its page is read (issue 15: the tab opens at once and fills in). While this record
+ * A reader opened before its page is read (the tab opens at once and fills in). While this record
  * exists the reader waits for a page result created after `startedAt`, or shows `error` when reading failed.
  */
 export interface PendingRead {

@@ -1,5 +1,5 @@
 /**
- * Site profiles in the extension (issue 13): one storage item holding the list the options page edits and every
+ * Site profiles in the extension: one storage item holding the list the options page edits and every
  * extraction reads (the engine picks those naming the page's host). Stored only when valid: the options page
  * checks as the user types (src/ui/components/SiteProfilesEditor.tsx), and a stored list the engine would refuse
  * (changed by hand, an older build) is read as none rather than failing every page.

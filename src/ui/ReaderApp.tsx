@@ -4,7 +4,7 @@
  */
 import { useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
-import type { Mode, Scope } from '../engine';
+import type { Mode } from '../engine';
 import { send } from '../extension/messaging';
 import { openSidePanel } from '../extension/background/surfaces';
 import { ArticleHtml } from './components/ArticleHtml';

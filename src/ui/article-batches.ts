@@ -1,5 +1,5 @@
 /**
- * The reader shows a long article in batches (issue 15: on the generated 1 MB article of the browser benchmark,
+ * The reader shows a long article in batches (on the generated 1 MB article of the browser benchmark,
  * sanitizing, parsing and laying out the whole article held the first paint for seconds). The article is parsed
  * once in an inert document; the wrappers holding all of it (a lone `<article>`, `<div>`...) stay as a shell, and
  * the blocks inside them are cut into batches. The first batch, about the first screens, is sanitized and shown at
@@ -34,7 +34,7 @@ export interface ArticleBatches {
   /**
    * The next batch's blocks in a `<body>` of their own (DOMPurify takes a `<body>` as the tree to clean), null
    * once all are given. Each batch is cut when asked for: measuring every block's HTML up front serialized the
-   * whole 1 MB article before the first paint (issue 15); cut lazily, the batches are the same.
+   * whole 1 MB article before the first paint; cut lazily, the batches are the same.
    */
   next: () => HTMLElement | null;
   /** Blocks not given yet. */

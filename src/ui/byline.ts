@@ -1,6 +1,6 @@
 /**
  * The reader's byline: authors, site, date, reading time, each once. A site that signs its own stories
- * ("BBC News" as author and site) showed "BBC News · BBC News" (issue 11): a name already shown is not
+ * ("BBC News" as author and site) showed "BBC News · BBC News": a name already shown is not
  * repeated. Names compare without case, punctuation or spacing differences. Test: test/extension/byline.test.ts.
  */
 import type { Metadata } from '../engine/types';

@@ -50,7 +50,7 @@ function purifier(options: SanitizeOptions) {
     // A wide table scrolls in its own box (reader.css): a tab stop lets the keyboard scroll it.
     if (node.tagName === 'TABLE') node.setAttribute('tabindex', '0');
     if (options.loadedImages) keepLoadedOnly(node, options.loadedImages);
-    // DOMPurify lets data: URIs through on images and media; an HTML one has no business in an article (issue 12).
+    // DOMPurify lets data: URIs through on images and media; an HTML one has no business in an article.
     for (const { name, value } of Array.from(node.attributes)) if (SCRIPT_URL.test(value.replace(IGNORED_IN_URL, ''))) node.removeAttribute(name);
   });
   return purify;

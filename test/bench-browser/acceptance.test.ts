@@ -1,10 +1,10 @@
 // Intent: issue 5's acceptance targets are checked against the measured figures, never assumed met, and a
 // figure that was not measured shows as such rather than as a pass.
 import { describe, expect, it } from 'vitest';
-import { acceptance, endToEndAcceptance, gestureAcceptance } from '../../src/cli/bench-browser/report';
-import type { EndToEnd } from '../../src/cli/bench-browser/end-to-end';
-import type { CorpusSummary, ToolSummary } from '../../src/cli/bench-browser/summarize';
-import { distribution } from '../../src/cli/bench-browser/stats';
+import { acceptance, endToEndAcceptance, gestureAcceptance } from '../../tools/bench-browser/report';
+import type { EndToEnd } from '../../tools/bench-browser/end-to-end';
+import type { CorpusSummary, ToolSummary } from '../../tools/bench-browser/summarize';
+import { distribution } from '../../tools/bench-browser/stats';
 
 function tool(id: ToolSummary['id'], times: number[], threw = 0, first = times): ToolSummary {
   return {

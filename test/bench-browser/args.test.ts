@@ -3,7 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parseBrowserBenchArgs } from '../../src/cli/bench-browser/args';
+import { parseBrowserBenchArgs } from '../../tools/bench-browser/args';
 
 // A folder with scrapinghub's layout (no pages needed to resolve options), so the test runs without the corpora.
 const folder = mkdtempSync(join(tmpdir(), 'pith-bench-args-'));

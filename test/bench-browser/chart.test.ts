@@ -1,7 +1,7 @@
 // Intent: the hand-written SVG chart is well-formed, places boxes on a log scale and escapes labels.
 import { describe, expect, it } from 'vitest';
 import { DOMParser } from 'linkedom';
-import { escapeXml, logTicks, renderChart } from '../../src/cli/bench-browser/chart';
+import { escapeXml, logTicks, renderChart } from '../../tools/bench-browser/chart';
 
 describe('logTicks', () => {
   it('covers the range with powers of ten, at least one decade', () => {

@@ -2,8 +2,8 @@
 // throwing, detects a tool that changes the live document, and turns HTML into block-separated text.
 import { describe, expect, it } from 'vitest';
 import { JSDOM } from 'jsdom';
-import { harnessSource, type Measurement } from '../../src/cli/bench-browser/harness';
-import type { Tool } from '../../src/cli/bench-browser/tools';
+import { harnessSource, type Measurement } from '../../tools/bench-browser/harness';
+import type { Tool } from '../../tools/bench-browser/tools';
 
 const TOOLS = [
   { id: 'floor', label: 'reads', note: '', run: 'document.body.textContent.length' },

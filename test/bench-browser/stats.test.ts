@@ -1,6 +1,6 @@
 // Intent: the summary statistics and the page-by-page ratio math that the acceptance targets are stated in.
 import { describe, expect, it } from 'vitest';
-import { distribution, evenlySpaced, median, medianRatio, p95, pageRatios, quantile, round } from '../../src/cli/bench-browser/stats';
+import { distribution, evenlySpaced, median, medianRatio, p95, pageRatios, quantile, round } from '../../tools/bench-browser/stats';
 
 describe('quantile', () => {
   it('interpolates between closest ranks (numpy default)', () => {

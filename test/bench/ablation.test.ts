@@ -1,7 +1,7 @@
 // Intent: `--ablate-rules` takes registered rule ids, `all` stands for every one of them, and an unknown id is a
 // clear error before any page is read.
 import { describe, expect, it } from 'vitest';
-import { resolveRuleIds } from '../../src/cli/bench/ablation';
+import { resolveRuleIds } from '../../tools/bench/ablation';
 import { RULE_IDS } from '../../src/engine/registry';
 
 describe('resolveRuleIds', () => {

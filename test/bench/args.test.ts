@@ -4,7 +4,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parseBenchArgs } from '../../src/cli/bench/args';
+import { parseBenchArgs } from '../../tools/bench/args';
 
 // A folder with scrapinghub's layout (no pages needed to resolve options), so the test runs without the corpora.
 const folder = mkdtempSync(join(tmpdir(), 'pith-bench-args-'));

@@ -2,9 +2,9 @@
 // compatibility blocks) as a token of its own, so Chinese is scored on characters, not on whole runs between spaces;
 // other scripts keep `\w+` tokens and punctuation is dropped. Worked by hand below.
 import { describe, expect, it } from 'vitest';
-import { tokenizeCjk, wordScores } from '../../src/cli/bench/metrics';
-import { SCORERS } from '../../src/cli/bench/scoring';
-import type { CorpusPage } from '../../src/cli/bench/corpus';
+import { tokenizeCjk, wordScores } from '../../tools/bench/metrics';
+import { SCORERS } from '../../tools/bench/scoring';
+import type { CorpusPage } from '../../tools/bench/corpus';
 
 describe('tokenizeCjk', () => {
   it('cuts CJK characters apart, keeps other words whole and drops punctuation', () => {

@@ -1,7 +1,7 @@
 // Intent: a collapse is a page Pith scores under 0.3 while Readability.js scores over 0.7; they are counted per fold
 // group, and only the development folds' ids are listed, worst first.
 import { describe, expect, it } from 'vitest';
-import { collapseLine, countCollapses } from '../../src/cli/bench/collapses';
+import { collapseLine, countCollapses } from '../../tools/bench/collapses';
 
 describe('countCollapses', () => {
   const pairs = [

@@ -5,7 +5,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { compare, readReport, renderComparison, type QualityReport } from '../../src/cli/bench/compare';
+import { compare, readReport, renderComparison, type QualityReport } from '../../tools/bench/compare';
 
 function report(dev: number, unseen: number, collapses: [number, number], unseenPages = 20): QualityReport {
   const cell = (f1: number, pages: number) => ({ pages, f1, precision: f1, recall: f1 });

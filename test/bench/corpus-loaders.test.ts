@@ -8,8 +8,8 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import iconv from 'iconv-lite';
 import { describe, expect, it } from 'vitest';
-import { loadCorpus } from '../../src/cli/bench/corpus';
-import { missingSplitsNote } from '../../src/cli/bench/folds';
+import { loadCorpus } from '../../tools/bench/corpus';
+import { missingSplitsNote } from '../../tools/bench/folds';
 
 function tinyCorpus(name: string, pages: Record<string, { html: Buffer; url: string | null; text: string; language?: string }>): string {
   const root = mkdtempSync(join(tmpdir(), 'pith-corpus-'));

@@ -2,10 +2,10 @@
 // fold figures score each group with the corpus's own dataset metric, per page type or language beside the whole;
 // fold-4 pages are never listable.
 import { describe, expect, it } from 'vitest';
-import { byFoldGroup, foldGroup, mayList } from '../../src/cli/bench/folds';
-import { foldFigures, foldTable } from '../../src/cli/bench/fold-figures';
-import { SCORERS, type PageScore } from '../../src/cli/bench/scoring';
-import type { CorpusPage } from '../../src/cli/bench/corpus';
+import { byFoldGroup, foldGroup, mayList } from '../../tools/bench/folds';
+import { foldFigures, foldTable } from '../../tools/bench/fold-figures';
+import { SCORERS, type PageScore } from '../../tools/bench/scoring';
+import type { CorpusPage } from '../../tools/bench/corpus';
 
 const page = (id: string, fold: number | undefined, language: string): CorpusPage =>
   ({ corpus: 'daniel-dev', id, url: 'about:blank', html: '', gold: { text: 'x', language, with: [], without: [] }, ...(fold === undefined ? {} : { fold }) });

@@ -6,9 +6,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { parseBenchArgs } from '../../src/cli/bench/args';
-import { benchContext, selectPages } from '../../src/cli/bench/context';
-import * as quality from '../../src/cli/bench/quality';
+import { parseBenchArgs } from '../../tools/bench/args';
+import { benchContext, selectPages } from '../../tools/bench/context';
+import * as quality from '../../tools/bench/quality';
 
 const prose = (topic: string) => `<p>${`The ${topic} committee met again this week to weigh the long list of proposals before it, and the chair said the vote would come soon. `.repeat(5)}</p>`;
 const PAGES: Record<string, { html: string; gold: string; fold: number }> = {

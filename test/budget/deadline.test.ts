@@ -3,7 +3,7 @@
 // than MAX_MARKDOWN_DEPTH gets Markdown from the text output instead of Turndown, with a warning.
 import { describe, expect, it } from 'vitest';
 import { parseDocument } from '../../src/cli/dom';
-import { deepPage } from '../../src/cli/bench-browser/synthetic';
+import { deepPage } from '../../tools/bench-browser/synthetic';
 import { extract } from '../../src/engine';
 import { CHECK_EVERY, Deadline } from '../../src/engine/dom/deadline';
 import { clean } from '../../src/engine/clean';

@@ -4,7 +4,7 @@
 // Parsing is outside the clock: the budget is the engine's. Run on linkedom, the CLI's DOM (src/cli/dom.ts).
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parseDocument } from '../../src/cli/dom';
-import { deepPage, widePage } from '../../src/cli/bench-browser/synthetic';
+import { deepPage, widePage } from '../../tools/bench-browser/synthetic';
 import { extract } from '../../src/engine';
 import type { Extraction, Options } from '../../src/engine';
 

@@ -1,7 +1,7 @@
 // Intent: the bench's agreement figures between predicted quality and F1 (Pearson, Spearman with tied ranks, the
 // "try recall" hint's catch) give the values worked out by hand on four-page examples.
 import { describe, expect, it } from 'vitest';
-import { agreement, hintCatch, pearson, ranks, spearman } from '../../src/cli/bench/correlation';
+import { agreement, hintCatch, pearson, ranks, spearman } from '../../tools/bench/correlation';
 
 describe('pearson', () => {
   it('is 1 and -1 on exact lines', () => {

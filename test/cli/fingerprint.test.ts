@@ -1,11 +1,11 @@
-// Intent: the output fingerprint (src/cli/fingerprint) tells a change that alters no output from one that alters any:
+// Intent: the output fingerprint (tools/fingerprint) tells a change that alters no output from one that alters any:
 // the same page gives the same line, a page whose article or title changes gives another, and the comparison names
 // the pages changed, added or gone.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { extract } from '../../src/engine';
 import { parseDocument } from '../../src/cli/dom';
-import { differingKeys, FINGERPRINT_FIELDS, fingerprintLine } from '../../src/cli/fingerprint/fingerprint';
+import { differingKeys, FINGERPRINT_FIELDS, fingerprintLine } from '../../tools/fingerprint/fingerprint';
 
 const SAMPLE = readFileSync('test/sample/sample-article.html', 'utf8');
 const URL_ = 'https://example.org/sample';

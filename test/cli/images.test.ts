@@ -4,7 +4,7 @@
 // block, not a plain link). Hand-made examples only.
 import { describe, expect, it } from 'vitest';
 import { parseDocument } from '../../src/cli/dom';
-import { countFound, htmlImageUrls, imageCandidates, imagesOf, markdownImageUrls } from '../../src/cli/bench/images';
+import { countFound, htmlImageUrls, imageCandidates, imagesOf, markdownImageUrls } from '../../tools/bench/images';
 
 const PAGE = 'https://garden.example/notes/page.html';
 const body = (html: string): Element => parseDocument(`<!doctype html><html><body>${html}</body></html>`, PAGE).body;

@@ -1,10 +1,10 @@
 // Intent: the bench's per-language rows group pages by the primary subtag of the engine's language (or of the
 // page's <html lang>), name the pages without one, and score each group with the corpus's own dataset metric.
 import { describe, expect, it } from 'vitest';
-import { byLanguage, declaredLanguage, detectedLanguage, languageTable, primaryLanguage } from '../../src/cli/bench/languages';
-import type { CorpusPage } from '../../src/cli/bench/corpus';
-import type { PageOutcome, ToolRun } from '../../src/cli/bench/run-tool';
-import type { Scorer } from '../../src/cli/bench/scoring';
+import { byLanguage, declaredLanguage, detectedLanguage, languageTable, primaryLanguage } from '../../tools/bench/languages';
+import type { CorpusPage } from '../../tools/bench/corpus';
+import type { PageOutcome, ToolRun } from '../../tools/bench/run-tool';
+import type { Scorer } from '../../tools/bench/scoring';
 
 describe('primaryLanguage', () => {
   it('keeps the primary subtag, lower case', () => {

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   median, percentile, shingleCounts, shingleDataset, shinglePrecision, shingleRecall, shingles, snippetHits, tokenize, wordScores,
-} from '../../src/cli/bench/metrics';
+} from '../../tools/bench/metrics';
 
 describe('tokenize', () => {
   it('keeps Unicode letters, digits and underscore, drops punctuation', () => {

@@ -1,6 +1,6 @@
-/** The structure section's docs check (src/cli/bench/structure-docs.ts), on hand-written Markdown. */
+/** The structure section's docs check (tools/bench/structure-docs.ts), on hand-written Markdown. */
 import { describe, expect, it } from 'vitest';
-import { scoreDocs } from '../../src/cli/bench/structure-docs';
+import { scoreDocs } from '../../tools/bench/structure-docs';
 
 const PAGE = 'https://example.org/docs/widgets';
 const intro = ['the', 'widget', 'api', 'provides', 'an', 'interface'];

@@ -2,8 +2,8 @@
 // coefficients (in raw feature units, after its internal standardisation), the linear solver is exact, and the
 // domain folds are stable and keep a domain in one fold.
 import { describe, expect, it } from 'vitest';
-import { evaluate, fitLogistic, solve } from '../../src/cli/train-quality/fit';
-import { domainOf, foldOf } from '../../src/cli/train-quality/data';
+import { evaluate, fitLogistic, solve } from '../../tools/train-quality/fit';
+import { domainOf, foldOf } from '../../tools/train-quality/data';
 
 describe('solve', () => {
   it('solves a 2x2 system', () => {

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { FEATURE_NAMES } from '../../src/engine/rules/block-features';
 import { loadBlockModel, scoreBlock } from '../../src/engine/rules/block-model';
-import type { CorpusPage } from '../../src/cli/bench/corpus';
-import { dumpPage } from '../../src/cli/train/dump';
-import { evaluate, floorsByType, pagePredictions, trainingSet, type Predictions } from '../../src/cli/train/evaluate';
-import type { PageRecord } from '../../src/cli/train/dump';
-import { FOLDS, domainOf, foldOf } from '../../src/cli/train/folds';
-import { trainGbdt } from '../../src/cli/train/gbdt';
-import { goldShare, indexGold, tokens } from '../../src/cli/train/labels';
+import type { CorpusPage } from '../../tools/bench/corpus';
+import { dumpPage } from '../../tools/train/dump';
+import { evaluate, floorsByType, pagePredictions, trainingSet, type Predictions } from '../../tools/train/evaluate';
+import type { PageRecord } from '../../tools/train/dump';
+import { FOLDS, domainOf, foldOf } from '../../tools/train/folds';
+import { trainGbdt } from '../../tools/train/gbdt';
+import { goldShare, indexGold, tokens } from '../../tools/train/labels';
 
 const LINK = FEATURE_NAMES.indexOf('linkDensity');
 const CHARS = FEATURE_NAMES.indexOf('logChars');

@@ -4,7 +4,7 @@
 // depth where the Markdown is the text, with its warning.
 import { describe, expect, it } from 'vitest';
 import { extract, type Options } from '../../src/engine';
-import { deepPage } from '../../src/cli/bench-browser/synthetic';
+import { deepPage } from '../../tools/bench-browser/synthetic';
 import { MAX_MARKDOWN_DEPTH } from '../../src/engine/output';
 import { DOMS, fixture, fixtureNames, parse } from './helpers';
 

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { toMarkdown } from '../../src/engine/markdown';
-import { mdText, readCode, readFootnotes, readMarkdownStructure, readMath, readTables, score, walk, wordsKept, type MdNode } from '../../src/cli/bench/structure';
+import { mdText, readCode, readFootnotes, readMarkdownStructure, readMath, readTables, score, walk, wordsKept, type MdNode } from '../../tools/bench/structure';
 import { DOMS, FIXTURE_URL, metadata } from './dom';
 
 const DIR = join(__dirname, 'fixtures');

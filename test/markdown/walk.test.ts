@@ -12,7 +12,7 @@ import TurndownService from 'turndown';
 import { strikethrough, tables, taskListItems } from '@joplin/turndown-plugin-gfm';
 import { convertTree } from '../../src/engine/markdown/walk';
 import { indexRules } from '../../src/engine/markdown/rule-index';
-import { wikiPage } from '../../src/cli/bench-browser/wiki-page';
+import { wikiPage } from '../../tools/bench-browser/wiki-page';
 import { DOMS, FIXTURE_URL } from './dom';
 
 const FIXTURES = join(__dirname, 'fixtures');

@@ -1,6 +1,6 @@
 /** The metadata benchmark's matching rule (issue 6), checked without a corpus. */
 import { describe, expect, it } from 'vitest';
-import { authorSet, calendarDay, fieldMatches } from '../../src/cli/bench/metadata';
+import { authorSet, calendarDay, fieldMatches } from '../../tools/bench/metadata';
 
 describe('fieldMatches', () => {
   it('normalises case, spaces, typographic quotes and dashes', () => {

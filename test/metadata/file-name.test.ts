@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_STEM_BYTES, safeFileName, safeStem } from '../../src/engine/metadata/file-name';
 
+// eslint-disable-next-line no-control-regex
 const WINDOWS_FORBIDDEN = /[<>:"/\\|?*\u0000-\u001f]/;
 
 describe('safeFileName', () => {

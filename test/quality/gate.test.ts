@@ -3,10 +3,10 @@
 // floors in floors.ts, at a speed comparable to Readability.js's. Without the corpora the gate says so: it is skipped with a
 // logged reason, and fails when PITH_REQUIRE_CORPORA=1 (CI machines that must have them).
 import { describe, expect, it } from 'vitest';
-import { corporaRoot, hasCorpus, loadCorpus } from '../../src/cli/bench/corpus';
-import { medianTimeRatio, runTool, runTools } from '../../src/cli/bench/run-tool';
-import type { ScoredCorpus } from '../../src/cli/bench/scoring';
-import { pithTool, readabilityTool } from '../../src/cli/bench/tools';
+import { corporaRoot, hasCorpus, loadCorpus } from '../../tools/bench/corpus';
+import { medianTimeRatio, runTool, runTools } from '../../tools/bench/run-tool';
+import type { ScoredCorpus } from '../../tools/bench/scoring';
+import { pithTool, readabilityTool } from '../../tools/bench/tools';
 import { parseDocument, releaseDocument } from '../../src/cli/dom';
 import { FLOORS, MAX_TIME_RATIO_VS_READABILITY, SPEED_SAMPLE_EVERY } from './floors';
 

@@ -97,7 +97,7 @@ async function extractBatch(sources: Source[], run: Run, out: string, io: Io): P
 
 /**
  * Nothing extracted is a failure with its reason (exit code 1, a FAILED line in a batch), never a 1-byte success:
- * an empty file, a page of only images, a page refused as too large (issue 12 item 5).
+ * an empty file, a page of only images, a page refused as too large.
  */
 async function extractSource(source: Source, run: Run, url: string | undefined, io: Io): Promise<Extraction> {
   const { args } = run;
@@ -109,7 +109,7 @@ async function extractSource(source: Source, run: Run, url: string | undefined, 
   }, run.tools);
   // Every page the engine ran on is logged, an empty result too: the log is where failing domains show.
   await run.log?.append(logRecord(toJson(extraction), { url: page.url, gesture: 'cli' }));
-  // A low-value page (issue 13) is reported before "nothing extracted": an empty app shell is both, and says why.
+  // A low-value page is reported before "nothing extracted": an empty app shell is both, and says why.
   if (extraction.lowValue) {
     const { reason, evidence } = extraction.lowValue;
     if (args.rejectLowValue) throw new Error(`rejected as low value (${reason}: ${evidence})`);

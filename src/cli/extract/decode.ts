@@ -67,7 +67,7 @@ const UTF16_SAMPLE_BYTES = 1024;
 const UTF16_ASCII_SHARE = 0.9;
 
 /**
- * UTF-16 with no byte-order mark (issue 12 item 7: it came out as markup text with a NUL between letters): HTML
+ * UTF-16 with no byte-order mark (it came out as markup text with a NUL between letters): HTML
  * starts with ASCII markup, which UTF-16 writes as one zero byte per character, on the odd bytes (LE) or the even
  * ones (BE). An ASCII-compatible encoding has no zero bytes in markup at all.
  */

@@ -1,6 +1,6 @@
 /**
  * Renders an `Extraction` in the format the user asked for. What reaches a terminal holds no control character
- * it acts on (ESC, BEL, OSC 52 clipboard writes: issue 12 item 7): the engine strips them from its outputs, and
+ * it acts on (ESC, BEL, OSC 52 clipboard writes): the engine strips them from its outputs, and
  * here from the page's metadata too (title, author); JSON escapes C0 itself, C1 and DEL are escaped here.
  */
 import type { Extraction, ExtractionJson } from '../../engine/types';

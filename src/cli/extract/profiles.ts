@@ -1,6 +1,6 @@
 /**
  * `--profile FILE`: site profiles from JSON files (one profile or a list each), checked whole before any page is
- * read (issue 13). A file that is not JSON, an unknown key, a bad selector or pattern is an error naming the file,
+ * read. A file that is not JSON, an unknown key, a bad selector or pattern is an error naming the file,
  * the profile and the value (args.ts makes it a UsageError: exit 2); selectors are tried on an empty document of the DOM pages use.
  */
 import { readFileSync } from 'node:fs';
@@ -14,7 +14,7 @@ export function readProfiles(paths: readonly string[]): SiteProfile[] {
     try {
       json = JSON.parse(readFileSync(path, 'utf8'));
     } catch (error) {
-      throw new Error(`--profile ${path}: ${(error as Error).message}`);
+      throw new Error(`--profile ${path}: ${(error as Error).message}`, { cause: error });
     }
     const problems = checkSiteProfiles(json, probe);
     if (problems.length > 0) throw new Error(`--profile ${path}: ${problems.map(describeProblem).join('; ')}`);

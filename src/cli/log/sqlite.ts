@@ -71,7 +71,7 @@ export class SqliteLog {
       db.run(CREATE);
     } catch (error) {
       db.close();
-      throw new Error(`${this.path} is not a SQLite file Pith can log to: ${(error as Error).message}`);
+      throw new Error(`${this.path} is not a SQLite file Pith can log to: ${(error as Error).message}`, { cause: error });
     }
     return db;
   }
@@ -82,7 +82,7 @@ export class SqliteLog {
     try {
       release = await lockfile.lock(this.path, LOCK);
     } catch (error) {
-      throw new Error(`cannot lock the log ${this.path} (another process holds ${this.path}.lock): ${(error as Error).message}`);
+      throw new Error(`cannot lock the log ${this.path} (another process holds ${this.path}.lock): ${(error as Error).message}`, { cause: error });
     }
     try {
       const db = this.read();
@@ -110,7 +110,7 @@ export class SqliteLog {
       renameSync(temporary, this.path);
     } catch (error) {
       rmSync(temporary, { force: true });
-      throw new Error(`cannot write the log ${this.path}: ${(error as Error).message}`);
+      throw new Error(`cannot write the log ${this.path}: ${(error as Error).message}`, { cause: error });
     }
   }
 }

@@ -65,7 +65,7 @@ function method<N extends object, A extends unknown[], R>(name: string): (node: 
 // The reads every walk makes, each written out as a function of its own rather than made by `getter` or `method`:
 // V8 keeps one record of the types seen per function literal, so through those shared closures every read was a
 // call to an unknown target (and `method` allocated its arguments), about a tenth of the 1 MB generated article's
-// call in a Chromium profile (src/cli/bench-browser/wiki-page.ts). Same lookups, same answers.
+// call in a Chromium profile (tools/bench-browser/wiki-page.ts). Same lookups, same answers.
 
 // Tree.
 const parentNodeOf = resolver('parentNode');

@@ -58,7 +58,7 @@ export function computeStats(
     if (deadline?.tick()) break;
     const el = i === 0 ? root : order[i - 1];
     const s: NodeStats = { chars: 0, linkChars: 0, punctuation: 0, paragraphs: 0, hasBlockChild: false, elements: 0, proseChars: 0 };
-    for (let child = dom.firstChild(el), type = 0; child; child = type === 3 ? dom.nextSiblingOfText(child as Text) : dom.nextSibling(child)) {
+    for (let child = dom.firstChild(el), type: number; child; child = type === 3 ? dom.nextSiblingOfText(child as Text) : dom.nextSibling(child)) {
       type = dom.nodeType(child);
       if (type === 3) {
         const text = scanText((child as Text).data);

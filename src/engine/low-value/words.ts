@@ -1,5 +1,5 @@
 /**
- * Words of low-value pages, one row per language (STYLE.md principle 15): looked up by the page's language, all rows
+ * Words of low-value pages, one row per language: looked up by the page's language, all rows
  * when it is unknown or has no row. Each is a phrase such pages show (lower-case, matched as a substring), chosen to
  * be unlikely in a real article's title or first lines. The mechanisms of ./index.ts (password fields, captcha
  * widgets, declared paywalls, app mount points, text length) work without any row.

@@ -3,7 +3,7 @@
  * `postProcess`), written again over the same service, rules and escaping, with the same output. Turndown's own
  * loop is module-private, so its per-node costs could only be answered from outside (a blank leaf's searches
  * were, by overriding each leaf's `getElementsByTagName`), not removed: in a Chromium profile of the 1 MB
- * generated article (src/cli/bench-browser/wiki-page.ts) the loop was two thirds of the first call's
+ * generated article (tools/bench-browser/wiki-page.ts) the loop was two thirds of the first call's
  * Markdown (best of 6 paired cold runs: 202 of 306 ms; 153 of 260 ms with this file). What differs, never what
  * comes out:
  * - tag lists are sets, not `Array.indexOf` over 16-50 names for each question about each node;

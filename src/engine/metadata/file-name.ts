@@ -6,6 +6,7 @@
  */
 
 /** Forbidden on Windows (and `/` everywhere), plus control characters. */
+// eslint-disable-next-line no-control-regex
 const FORBIDDEN = /[<>:"/\\|?*\u0000-\u001f\u007f-\u009f]/g;
 /** Invisible characters that make names look alike but differ: zero-width, bidi controls, BOM. */
 const INVISIBLE = /[\u200b-\u200f\u202a-\u202e\u2060-\u2064\ufeff]/g;
@@ -36,7 +37,7 @@ export function safeStem(title: string): string {
   let stem = title.normalize('NFC').replace(INVISIBLE, '').replace(/[:|/\\]/g, ' - ').replace(FORBIDDEN, ' ');
   stem = stem.replace(/\s+/g, ' ').replace(/(?:\s-\s)+/g, ' - ').trim();
   stem = truncateBytes(stem, MAX_STEM_BYTES);
-  stem = stem.replace(/^[\s.\-]+/, '').replace(/[\s.\-]+$/, '');
+  stem = stem.replace(/^[\s.-]+/, '').replace(/[\s.-]+$/, '');
   if (!stem || RESERVED.test(stem)) stem = stem ? `_${stem}` : 'untitled';
   return stem;
 }

@@ -7,6 +7,7 @@
 import type { Metadata } from '../types';
 
 /** Characters YAML does not allow raw in a double-quoted scalar, or that editors show badly: escaped. */
+// eslint-disable-next-line no-control-regex
 const NEEDS_ESCAPE = /[\u0000-\u001f"\\\u007f-\u009f\u2028\u2029\ufeff\ud800-\udfff]/g;
 const NAMED_ESCAPES: Readonly<Record<string, string>> = { '"': '\\"', '\\': '\\\\', '\n': '\\n', '\r': '\\r', '\t': '\\t' };
 

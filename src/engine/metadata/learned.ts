@@ -1,5 +1,5 @@
 /**
- * The learned weights of metadata evidence (`model.json`, fitted by `npm run train:metadata`, src/cli/train/
+ * The learned weights of metadata evidence (`model.json`, fitted by `npm run train:metadata`, tools/train/
  * metadata.ts, on the gold titles, authors and dates of the training folds; its provenance beside the weights says
  * which; the engine only reads it). A value proposed by
  * several sources gets one score: the log-odds that it is the page's, the sum of one weight per agreeing source,

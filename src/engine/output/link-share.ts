@@ -5,7 +5,7 @@
  * One walk that sums the text of the content and of each outermost link (a link nested in a link, invalid but
  * parsed, counts once), with dom/text-lengths.ts's pieces, keeping no length per element: asking
  * `textLengths(content)` stored one in a Map for each of the 1 MB page's 20,000 elements and was 42 ms of a
- * 1,363 ms first call with Markdown in Chromium (loaded machine, src/cli/bench-browser/wiki-page.ts).
+ * 1,363 ms first call with Markdown in Chromium (loaded machine, tools/bench-browser/wiki-page.ts).
  * The content is the engine's sanitized copy (clone.ts dropped the names that clobber, sanitize.ts the forms), so
  * it is read with plain properties, not through dom/read.ts.
  */

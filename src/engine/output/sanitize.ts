@@ -117,7 +117,7 @@ function hasOwnText(el: Element): boolean {
  */
 function cleanAttributes(el: Element, name: string, deadline?: Deadline): boolean {
   // Names and values as strings: reading `el.attributes[i]` makes the browser create an Attr node for each
-  // attribute of each element, and the content of the 1 MB generated article (src/cli/bench-browser/wiki-page.ts)
+  // attribute of each element, and the content of the 1 MB generated article (tools/bench-browser/wiki-page.ts)
   // has tens of thousands of them. An element without attributes is left at once.
   if (!el.hasAttributes()) return true;
   const names = el.getAttributeNames();

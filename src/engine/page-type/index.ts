@@ -1,7 +1,7 @@
 /**
  * What kind of page this is, in the benchmark's seven types: a multinomial logistic regression over ./features.ts,
- * trained by `npm run train:page-type` (src/cli/train/page-type.ts) on the dev corpus's page types and shipped as
- * ./model.json with its provenance and cross-validated accuracy (STYLE.md principle 14: the engine reads the
+ * trained by `npm run train:page-type` (tools/train/page-type.ts) on the dev corpus's page types and shipped as
+ * ./model.json with its provenance and cross-validated accuracy (the engine reads the
  * model, never trains). The type chooses the extraction profile (registry/profiles.ts) and is `metadata.pageType`.
  */
 import type { Scan } from '../metadata/sources/scan';

@@ -1,7 +1,7 @@
 /**
  * What the quality model reads: one number per feature, from the result's signals, the stage that produced it, the
  * attempts of the cascade and whether the page's language is known. The table is the one definition the engine
- * (at every extraction) and the training script (src/cli/train-quality) share, so they cannot drift apart; the model
+ * (at every extraction) and the training script (tools/train-quality) share, so they cannot drift apart; the model
  * file names its weights by these names.
  */
 import type { Attempt, QualitySignals, Stage } from '../types';

@@ -1,5 +1,5 @@
 /**
- * The rule registry (STYLE.md principle 16): every registered rule of every stage, in stage order, and the one place a
+ * The rule registry: every registered rule of every stage, in stage order, and the one place a
  * run's rules are resolved from its mode, page type, scope and options. Each stage keeps its own list beside its code
  * (clean/rules.ts, rules/score-rules.ts, rules/select-rules.ts, rules/prune-rules.ts, output/rules.ts,
  * rescue-rules.ts); the stages run what the resolved `RuleSet` holds and never read this file.

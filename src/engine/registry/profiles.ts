@@ -1,5 +1,5 @@
 /**
- * Modes and page-type profiles as data (STYLE.md principles 13, 17): a mode sets the general numbers of ./tuning.ts;
+ * Modes and page-type profiles as data: a mode sets the general numbers of ./tuning.ts;
  * a page type's profile overrides a few of them and names its vocabulary. Which rules run is each rule's `when`
  * (./index.ts gathers them): `rulesFor` lists them per mode or page type.
  */

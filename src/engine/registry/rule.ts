@@ -1,5 +1,5 @@
 /**
- * The shape of a registered rule (STYLE.md principle 16) and the set of rules a run has switched on. Every heuristic
+ * The shape of a registered rule and the set of rules a run has switched on. Every heuristic
  * of cleaning, scoring, selection, pruning, output and the rescues is one `Rule` record in its stage's list (the
  * stage's `rules.ts`), gathered by ./index.ts; a stage runs the rules of its list that the run's `RuleSet` holds.
  * This file only declares shapes: the stages import it, and it imports no stage.

@@ -1,6 +1,6 @@
 /**
  * Features of the blocks inside the chosen content, for the learned block scorer (./block-model.ts). One definition
- * serves the engine and the offline training (src/cli/train/), so the model sees at inference exactly what it was
+ * serves the engine and the offline training (tools/train/), so the model sees at inference exactly what it was
  * trained on. A block is a text unit: a live element with text and no block-level child (a paragraph, a list item,
  * a heading, a bare link beside blocks). Everything is read from the stats walk the rules already did
  * (dom/stats.ts), plus one pass over the blocks; nothing here is English: words enter only as the stop-word share of

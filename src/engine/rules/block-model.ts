@@ -1,7 +1,7 @@
 /**
  * The learned block scorer's model: gradient-boosted regression trees over the features of ./block-features.ts,
  * read from a JSON data file (./block-model.json, written by `npm run train`; its provenance beside it in
- * ./block-model.provenance.json). The engine only evaluates the trees; it never trains (STYLE.md principle 14).
+ * ./block-model.provenance.json). The engine only evaluates the trees; it never trains.
  * A model names its features, so a file trained on another feature list is refused rather than misread.
  */
 import { FEATURE_NAMES, LAYOUT_FEATURES } from './block-features';

@@ -5,7 +5,7 @@
  * `BOILERPLATE_MAX_CHARS` are tested, so a paragraph that merely mentions a date is never touched.
  *
  * What needs no words (numeric dates, ©, a bare URL, "3 / 12", agency credits) is one table for every page; the
- * words of a language are one row of FURNITURE_WORDS, keyed by its primary subtag (STYLE.md principle 15), so a
+ * words of a language are one row of FURNITURE_WORDS, keyed by its primary subtag, so a
  * language is added as data and a language without a row gets the wordless rules alone (`furnitureRules`).
  */
 

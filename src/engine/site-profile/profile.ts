@@ -1,5 +1,5 @@
 /**
- * Site profiles: what a user (or a team) says about one site, as data (STYLE.md principle 13; doctrail's per-site
+ * Site profiles: what a user (or a team) says about one site, as data (doctrail's per-site
  * HTML profiles). Not to be confused with the page-type profiles of registry/profiles.ts, which the classifier picks:
  * a site profile is chosen by the page's host and written by a person.
  *

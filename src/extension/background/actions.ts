@@ -43,7 +43,7 @@ export async function copySelectionMarkdown(tab: Tab | undefined): Promise<Resul
 
 /**
  * The copy gestures answer once the clipboard is written and the badge shows it. A page's HTML is made only after
- * that (extract-tab.ts `deliver`: issue 15, on the 1 MB generated article sanitizing and serializing it, its quality
+ * that (extract-tab.ts `deliver`: on the 1 MB generated article sanitizing and serializing it, its quality
  * signals and carrying it back held the clipboard up for a result the copy does not use), and the complete result
  * is stored for the side panel and popup after the answer. Pith's reader is an extension page no script may be
  * injected into: the copy gestures there say where to copy from instead of calling it a browser page.
@@ -72,7 +72,7 @@ async function finishCopy(tabId: number, result: Result<PageResult>, what: strin
     return result;
   }
   // The clipboard first: storing the result for the side panel (megabytes on a long page, converted on this thread
-  // when the call is made) went first and held up the clipboard message behind it (issue 15). It is stored after.
+  // when the call is made) went first and held up the clipboard message behind it. It is stored after.
   const copied = await writeClipboard(result.value.extraction.markdown);
   const saved = store ? saveResult(result.value) : undefined;
   if (!copied.ok) {
@@ -85,7 +85,7 @@ async function finishCopy(tabId: number, result: Result<PageResult>, what: strin
 
 /**
  * Opens the reader tab beside the page at once, in its loading state, while the page is read; the reader fills
- * in when the result is stored, or shows why reading failed (issue 15: on a 1 MB page the click showed nothing
+ * in when the result is stored, or shows why reading failed (on a 1 MB page the click showed nothing
  * for seconds). A page no script may run in is told apart first: the popup window opens instead and says why in
  * full (a badge alone is easy to miss after a click).
  * On a reader tab the same gesture (toolbar, Alt+Shift+V) toggles back: the page comes forward, the reader closes.
@@ -142,7 +142,7 @@ const READER: ExtractHow = { gesture: 'reader' };
 
 /**
  * The reader's first answer comes without Markdown: the reader paints HTML and needs Markdown only to copy or
- * download (on the 1 MB page of the browser benchmark, Markdown was about a third of the extraction, issue 15).
+ * download (on the 1 MB page of the browser benchmark, Markdown was about a third of the extraction).
  * It is made right after from the content that read kept in the page (reader-markdown.ts), and the answer with it
  * is stored again under its id, which the reader takes as its completion (ui/reader-result.ts). When the page no
  * longer keeps it (it navigated), the page is read again with Markdown and only that read's Markdown and file name

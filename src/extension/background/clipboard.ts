@@ -1,7 +1,7 @@
 /**
  * The clipboard write for the copy gestures, out of the page's reach. The page never sees the text: writing
  * through the tab fell back, when the tab was unfocused, to a `copy` event the page could intercept, so the page
- * chose what landed on the clipboard while the badge said "Markdown copied" (issue 12 item 3).
+ * chose what landed on the clipboard while the badge said "Markdown copied".
  * - Chrome: the MV3 service worker has no clipboard, so an offscreen document writes it (entrypoints/offscreen).
  * - Firefox: the background is a page, and `clipboardWrite` lets it call `navigator.clipboard` directly.
  */

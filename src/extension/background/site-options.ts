@@ -1,4 +1,4 @@
-/** The engine options of site profiles for one extraction (issue 13): the stored profiles, the scope, a restore. */
+/** The engine options of site profiles for one extraction: the stored profiles, the scope, a restore. */
 import type { Scope } from '../../engine';
 import type { SiteProfile } from '../../engine/site-profile';
 import type { ScopeRequest } from '../protocol';

@@ -1,5 +1,5 @@
 /**
- * Many tabs at once (issue 14 item 4): the tabs highlighted in the invoking tab's window, each extracted in its own
+ * Many tabs at once: the tabs highlighted in the invoking tab's window, each extracted in its own
  * tab by `extractTab`, in tab order, with progress on the badge ("2/3"). A tab that cannot be read is a named
  * failure, never a gap. "Copy selected tabs as Markdown" joins the notes (each with its front matter) and copies
  * them through the invoking tab; the popup downloads the same batch as one file or one file per tab.

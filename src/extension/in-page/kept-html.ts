@@ -1,7 +1,7 @@
 /**
  * The copy gestures read with the engine's `deferHtml`: the answer carries the Markdown, text and metadata, the
- * clipboard is written, and only then does the background ask for the HTML and the quality read from it (issue 15:
- * on the 1 MB generated article, sanitizing and serializing the content, its signals and carrying the HTML back held
+ * clipboard is written, and only then does the background ask for the HTML and the quality read from it (on
+ * the 1 MB generated article, sanitizing and serializing the content, its signals and carrying the HTML back held
  * the clipboard up by tens of milliseconds, for a result the copy does not use). Runs in the page, inside
  * extractor.js; kept as kept.ts keeps it.
  */

@@ -1,6 +1,6 @@
 /**
  * The reader's first read comes without Markdown, so it paints sooner; its Markdown is made after, from the
- * content that read kept (the engine's `keepForMarkdown`), not by reading the page again (issue 15: the second read
+ * content that read kept (the engine's `keepForMarkdown`), not by reading the page again (the second read
  * cost the user's tab the whole extraction again, and could come out otherwise than the article shown). Runs in
  * the page, inside extractor.js; kept as kept.ts keeps it.
  */

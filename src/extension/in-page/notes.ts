@@ -44,8 +44,8 @@ function visibleFrames(document: Document): number {
 
 /**
  * The hosts are found with a TreeWalker, not `querySelectorAll('*')`: on the 1 MB generated article
- * (src/cli/bench-browser/wiki-page.ts, 20,000 elements) the list of every element cost 4.5-5 ms a call against
- * 2 ms for the walker (scratch timing in Chromium, issue 15); the roots found, and so the count, are the same.
+ * (tools/bench-browser/wiki-page.ts, 20,000 elements) the list of every element cost 4.5-5 ms a call against
+ * 2 ms for the walker (scratch timing in Chromium); the roots found, and so the count, are the same.
  */
 function shadowText(document: Document): number {
   let chars = 0;

@@ -47,7 +47,7 @@ export function extractSelection(document: Document, options: SelectionOptions):
 /**
  * The range's content with its structural ancestors around it, built in `own`. `range.cloneContents()` would
  * clone into the page's document, where a copied `<img src onerror>` loads again and runs the page's handler
- * (issue 12: 17 of 116 vectors fired, images were requested again); `own` has no browsing context, so nothing
+ * (17 of 116 vectors fired, images were requested again); `own` has no browsing context, so nothing
  * copied into it loads or runs. The page's nodes are read through the engine's accessors (a form's controls
  * can shadow `parentElement`: dom/read.ts).
  */

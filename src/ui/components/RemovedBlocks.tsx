@@ -15,7 +15,7 @@ function groups(removed: readonly Removal[]): Array<{ key: string; items: Remova
 }
 
 /**
- * The side panel's list of what was removed (issue 13), grouped, each with the start of its text. A click restores
+ * The side panel's list of what was removed, grouped, each with the start of its text. A click restores
  * the block into the result (an extraction with its keep selector, for this time only) and then offers to keep it
  * on this site for good, showing the selector before it is written into the site's profile.
  */

@@ -7,7 +7,7 @@ const SCOPE_TITLES: Record<Scope, MessageKey> = { article: 'scopeArticleTitle', 
 /** The switch offers the reading scopes; `page` (all visible text, for text collections) is chosen in a site profile. */
 const SCOPES: Scope[] = ['article', 'full'];
 
-/** Article or full page (issue 13), beside the mode switch: a scope is not a mode, every mode applies to both. */
+/** Article or full page, beside the mode switch: a scope is not a mode, every mode applies to both. */
 export function ScopeSwitch(props: { scope: Scope; onChange(scope: Scope): void; disabled?: boolean }) {
   return (
     <div class="row" role="group" aria-label={t('scopeGroup')} data-testid="scope-switch">

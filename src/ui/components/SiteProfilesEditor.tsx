@@ -1,5 +1,5 @@
 /**
- * Site profiles on the options page (issue 13): the list, each profile's fields, import and export as JSON. Checked
+ * Site profiles on the options page: the list, each profile's fields, import and export as JSON. Checked
  * as you type with the engine's own checks (selectors tried by this page's DOM, patterns by RegExp); the field at
  * fault is marked and named; the list is saved only when every profile is valid, so the last valid one stays in use.
  */

@@ -51,6 +51,7 @@ export function parseJsonLenient(text: string): unknown {
   const attempts = [
     (s: string) => s,
     // HTML comments and CDATA wrappers, trailing semicolons, raw control characters (newlines in strings).
+    // eslint-disable-next-line no-control-regex
     (s: string) => s.replace(/^\s*(?:<!--|\/\/\s*<!\[CDATA\[|<!\[CDATA\[)/, '').replace(/(?:-->|\/\/\s*\]\]>|\]\]>)\s*$/, '').replace(/;\s*$/, '').replace(/[\u0000-\u001f]+/g, ' '),
     // Trailing commas before a closing bracket.
     (s: string) => s.replace(/,\s*([}\]])/g, '$1'),
