@@ -1,7 +1,9 @@
 // Intent: `pith extract` over WARC files, as a child process through the real launcher: every HTML response (status
 // 200) becomes one JSON line and every other record is passed over; worker threads give the same lines as one
-// thread; a cut gzip member or a wrong Content-Length is an error line for that record while the rest still comes
-// out (exit 1, the file named on stderr); --resume after a killed run writes each page once.
+// thread (which run a prebuilt bundle of the engine, the command's own thread tsx's loader); a cut gzip member or a
+// wrong Content-Length is an error line for that record while the rest still comes out (exit 1, the files named on
+// stderr); --resume after a killed run writes each page once. Each case is one run of the CLI where one suffices:
+// starting it is most of a test's time.
 import { execFile, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -70,37 +72,33 @@ describe('pith extract on WARC files', () => {
     for (const line of written) expect(responseIds.has(line.recordId)).toBe(true);
   }, SLOW);
 
-  it('gives the same lines with --jobs 2 as with --jobs 1 (in any order), from a plain .warc to stdout', async () => {
-    const warc = join(dir, 'small.warc');
-    writeWarc(warc, await warcRecords(Array.from({ length: 12 }, (_, i) => articlePage(i, 'example.com')), false));
-    const one = await pith([warc, '--jobs', '1']);
-    const two = await pith([warc, '--jobs', '2']);
-    expect(one.code).toBe(0);
-    expect(two.code).toBe(0);
-    const content = (stdout: string) => stdout.split('\n').filter(Boolean).map((l) => JSON.parse(l) as Line)
-      .map(({ url, recordId, title, text, markdown }) => JSON.stringify({ url, recordId, title, text, markdown })).sort();
-    expect(content(one.stdout)).toHaveLength(12);
-    expect(content(two.stdout)).toEqual(content(one.stdout));
-  }, SLOW);
-
-  it('decodes a page by the charset of its HTTP header', async () => {
+  it('gives the same lines with --jobs 2 as with --jobs 1 (in any order), from a plain .warc to stdout, decoding by the HTTP charset', async () => {
     // The page's own meta says UTF-8: the HTTP header, which browsers follow first, must win.
     const html = '<html><head><meta charset="utf-8"><title>Caf\u00e9 na\u00efve</title></head><body><article><h1>Caf\u00e9 na\u00efve</h1>' +
       `<p>${'Cr\u00e8me br\u00fbl\u00e9e, d\u00e9j\u00e0 vu and a fa\u00e7ade of old stone along the river. '.repeat(6)}</p></article></body></html>`;
-    const records = await warcRecords([{ url: 'https://example.fr/cafe', html: 'PLACEHOLDER', contentType: 'text/html; charset=windows-1252' }], false);
-    // The payload in windows-1252 bytes, its length fixed to match.
-    const text = Buffer.from(records[2]).toString('latin1');
+    const records = await warcRecords([...Array.from({ length: 12 }, (_, i) => articlePage(i, 'example.com')),
+      { url: 'https://example.fr/cafe', html: 'PLACEHOLDER', contentType: 'text/html; charset=windows-1252' }], false);
+    // The last payload in windows-1252 bytes, its length fixed to match.
+    const last = records.length - 1;
+    const text = Buffer.from(records[last]).toString('latin1');
     const body = iconv.encode(html, 'windows-1252').toString('latin1');
     const block = text.slice(text.indexOf('\r\n\r\n') + 4, -4).replace('PLACEHOLDER', body);
     const headers = text.slice(0, text.indexOf('\r\n\r\n')).replace(/Content-Length: \d+/, `Content-Length: ${Buffer.byteLength(block, 'latin1')}`)
       .replace(/WARC-(Block|Payload)-Digest: [^\r]+\r\n/g, '');
-    const warc = join(dir, 'latin.warc');
-    writeWarc(warc, [records[0], records[1], Buffer.from(`${headers}\r\n\r\n${block}\r\n\r\n`, 'latin1')]);
-    const { code, stdout } = await pith([warc, '--jobs', '1']);
-    expect(code).toBe(0);
-    const [line] = stdout.split('\n').filter(Boolean).map((l) => JSON.parse(l) as Line);
-    expect(line.title).toBe('Caf\u00e9 na\u00efve');
-    expect(line.text).toContain('Cr\u00e8me br\u00fbl\u00e9e, d\u00e9j\u00e0 vu');
+    records[last] = Buffer.from(`${headers}\r\n\r\n${block}\r\n\r\n`, 'latin1');
+    const warc = join(dir, 'small.warc');
+    writeWarc(warc, records);
+    const [one, two] = await Promise.all([pith([warc, '--jobs', '1']), pith([warc, '--jobs', '2'])]);
+    expect(one.code).toBe(0);
+    expect(two.code).toBe(0);
+    const parsed = (stdout: string) => stdout.split('\n').filter(Boolean).map((l) => JSON.parse(l) as Line);
+    const content = (stdout: string) => parsed(stdout)
+      .map(({ url, recordId, title, text, markdown }) => JSON.stringify({ url, recordId, title, text, markdown })).sort();
+    expect(content(one.stdout)).toHaveLength(13);
+    expect(content(two.stdout)).toEqual(content(one.stdout));
+    const cafe = parsed(two.stdout).find((l) => l.url === 'https://example.fr/cafe')!;
+    expect(cafe.title).toBe('Caf\u00e9 na\u00efve');
+    expect(cafe.text).toContain('Cr\u00e8me br\u00fbl\u00e9e, d\u00e9j\u00e0 vu');
   }, SLOW);
 });
 
@@ -125,47 +123,38 @@ describe('many WARC files', () => {
 });
 
 describe('broken WARC files', () => {
-  it('writes an error line for a cut gzip member and every other page after it; exit 1 names the file', async () => {
+  it('writes an error line for a cut gzip member or a wrong Content-Length (.warc and .warc.gz) and every other page; exit 1 names the files', async () => {
     const pages = Array.from({ length: 6 }, (_, i) => articlePage(i));
-    const records = await warcRecords(pages, true);
-    const cut = responseIndex(2);
-    const warc = join(dir, 'cut.warc.gz');
-    writeWarc(warc, records.map((r, i) => (i === cut ? r.subarray(0, Math.floor(r.length / 2)) : r)));
-    const out = join(dir, 'out-cut');
-    const { code, stderr } = await pith([warc, '--out', out, '--jobs', '2']);
-    expect(code).toBe(1);
-    expect(stderr).toContain(`unreadable records or files in 1 input: ${warc}`);
-    const written = lines(join(out, 'cut.jsonl'));
-    expect(written).toHaveLength(6);
-    const broken = written.filter((l) => l.error);
-    expect(broken).toHaveLength(1);
-    expect(broken[0].recordId).toBe(recordIdOf(records[cut]));
-    expect(broken[0].url).toBe(pages[2].url);
-    expect(broken[0].error).toMatch(/gzip member/);
-    expect(written.filter((l) => l.text).map((l) => l.url).sort()).toEqual(pages.filter((_, i) => i !== 2).map((p) => p.url).sort());
-  }, SLOW);
-
-  it('writes an error line for a record whose Content-Length is wrong, in .warc and .warc.gz, and reads on', async () => {
-    const pages = Array.from({ length: 6 }, (_, i) => articlePage(i));
+    const gzipped = await warcRecords(pages, true);
     const plain = await warcRecords(pages, false);
     const lengthened = (record: Uint8Array, delta: number) => Buffer.from(Buffer.from(record).toString('latin1')
       .replace(/Content-Length: (\d+)/, (_, n: string) => `Content-Length: ${Number(n) + delta}`), 'latin1');
     const cases = [
-      { name: 'long.warc', records: plain.map((r, i) => (i === responseIndex(1) ? lengthened(r, 40) : r)) },
-      { name: 'short.warc', records: plain.map((r, i) => (i === responseIndex(1) ? lengthened(r, -40) : r)) },
-      { name: 'long.warc.gz', records: plain.map((r, i) => gzipSync(i === responseIndex(1) ? lengthened(r, 4000) : r)) },
+      { name: 'cut', file: 'cut.warc.gz', page: 2, error: /gzip member/, records: gzipped.map((r, i) => (i === responseIndex(2) ? r.subarray(0, Math.floor(r.length / 2)) : r)) },
+      { name: 'long', file: 'long.warc', page: 1, error: /Content-Length/, records: plain.map((r, i) => (i === responseIndex(1) ? lengthened(r, 40) : r)) },
+      { name: 'short', file: 'short.warc', page: 1, error: /Content-Length/, records: plain.map((r, i) => (i === responseIndex(1) ? lengthened(r, -40) : r)) },
+      { name: 'long-gz', file: 'long-gz.warc.gz', page: 1, error: /Content-Length/, records: plain.map((r, i) => gzipSync(i === responseIndex(1) ? lengthened(r, 4000) : r)) },
     ];
-    for (const { name, records } of cases) {
-      const warc = join(dir, name);
-      writeWarc(warc, records);
-      const { code, stdout, stderr } = await pith([warc, '--jobs', '1']);
-      expect(code, name).toBe(1);
-      expect(stderr, name).toContain(warc);
-      const written = stdout.split('\n').filter(Boolean).map((l) => JSON.parse(l) as Line);
-      const broken = written.filter((l) => l.error);
-      expect(broken.map((l) => l.recordId), name).toEqual([recordIdOf(plain[responseIndex(1)])]);
-      expect(broken[0].error, name).toMatch(/Content-Length/);
-      expect(written.filter((l) => l.text).map((l) => l.url).sort(), name).toEqual(pages.filter((_, i) => i !== 1).map((p) => p.url).sort());
+    const broken = join(dir, 'broken');
+    mkdirSync(broken);
+    const paths = cases.map(({ file, records }) => {
+      const path = join(broken, file);
+      writeWarc(path, records);
+      return path;
+    });
+    // One run over all of them, in worker threads: each file is its own output, and each is named at the end.
+    const out = join(dir, 'out-broken');
+    const { code, stderr } = await pith([...paths, '--out', out, '--jobs', '2']);
+    expect(code).toBe(1);
+    expect(stderr).toContain(`unreadable records or files in 4 inputs: ${paths.join(', ')}`);
+    for (const { name, page, error } of cases) {
+      const written = lines(join(out, `${name}.jsonl`));
+      expect(written, name).toHaveLength(6);
+      const failed = written.filter((l) => l.error);
+      expect(failed.map((l) => l.recordId), name).toEqual([recordIdOf((name === 'cut' ? gzipped : plain)[responseIndex(page)])]);
+      expect(failed[0].url, name).toBe(pages[page].url);
+      expect(failed[0].error, name).toMatch(error);
+      expect(written.filter((l) => l.text).map((l) => l.url).sort(), name).toEqual(pages.filter((_, i) => i !== page).map((p) => p.url).sort());
     }
   }, SLOW);
 });

@@ -7,6 +7,7 @@
  */
 import { mkdirSync, readdirSync, statSync } from 'node:fs';
 import { basename, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import Piscina from 'piscina';
 import { loadTokenCounter, type ExtractTools } from '../../engine/index';
 import { describe, type Io } from '../extract/command';
@@ -17,6 +18,7 @@ import { readWarc, type WarcItem } from './warc';
 import { extractPage, type PageResult, type PageSettings, type PageTask } from './page';
 import { LineWriter, recordsWritten } from './output';
 import { Progress } from './progress';
+import { workerBundle } from './worker-bundle';
 import { serializeLine } from './line';
 
 /** One output file and what goes into it. */
@@ -34,7 +36,7 @@ export async function crawlCommand(run: CrawlArgs, io: Io): Promise<number> {
     options: { mode: run.extract.mode, maxChars: run.extract.maxChars, maxTokens: run.extract.maxTokens, scope: run.extract.scope, siteProfiles: run.extract.profiles },
     rejectLowValue: run.extract.rejectLowValue,
   };
-  const extractor = run.jobs === 1 ? await inThisThread(settings) : inWorkers(settings, run.jobs);
+  const extractor = run.jobs === 1 ? await inThisThread(settings) : await inWorkers(settings, run.jobs);
   const sizes = groups.flatMap((g) => g.inputs).map(sizeOf);
   const progress = new Progress(io.stderr, sizes.reduce((a, b) => a + b, 0), Boolean(process.stderr.isTTY));
   const failedInputs: string[] = [];
@@ -168,8 +170,9 @@ async function inThisThread(settings: PageSettings): Promise<Extractor> {
   return { capacity: 1, run: async (task) => extractPage(task, settings, tools), close: async () => {} };
 }
 
-function inWorkers(settings: PageSettings, jobs: number): Extractor {
-  const pool = new Piscina({ filename: new URL('./worker.mjs', import.meta.url).href, minThreads: jobs, maxThreads: jobs, workerData: settings });
+async function inWorkers(settings: PageSettings, jobs: number): Promise<Extractor> {
+  // The threads start loading the engine now, while the reader opens the first input.
+  const pool = new Piscina({ filename: pathToFileURL(await workerBundle()).href, minThreads: jobs, maxThreads: jobs, workerData: settings });
   return {
     capacity: jobs * QUEUED_PER_JOB,
     run: async (task) => {

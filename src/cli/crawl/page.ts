@@ -1,7 +1,7 @@
 /**
  * One page of a crawl, from its bytes to its JSON line: decoded as the CLI decodes files (charset from the HTTP
  * header, the page, else the bytes), parsed with linkedom, extracted. The same function runs in the command's own
- * thread (`--jobs 1`) and in each worker thread (./worker.mjs), so the lines do not depend on the number of jobs.
+ * thread (`--jobs 1`) and in each worker thread (./worker.ts), so the lines do not depend on the number of jobs.
  */
 import type { ExtractTools } from '../../engine/index';
 import type { Options } from '../../engine/options';
