@@ -2,7 +2,7 @@
  * The reader view: the extracted article of tab `?tab=`, sanitized (DOMPurify) and typeset from the settings.
  * It opens beside the page; "back" (button or Esc) returns to the page and closes the reader.
  */
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import type { Mode, Scope } from '../engine';
 import { send } from '../extension/messaging';
@@ -26,6 +26,10 @@ import { followReaderResult, gone, type ReaderState } from './reader-result';
 import { tabFromUrl } from './tab-target';
 import { applyLook, useSettings } from './use-settings';
 import { imageAllowance } from './loaded-images';
+import { ReaderContents } from './components/ReaderContents';
+import { READER_KEYS, ReaderKeys } from './components/ReaderKeys';
+import { currentSection, findSections, goToSection, MIN_SECTIONS, stepSection, type Section } from './reader/sections';
+import { readerKey } from './reader/keys';
 
 
 async function backToPage(tabId: number | undefined): Promise<void> {
@@ -40,12 +44,32 @@ export function ReaderApp() {
   const [state, setState] = useState<ReaderState>({ status: 'loading' });
   const [windowId, setWindowId] = useState<number | undefined>();
   const [status, setStatus] = useState('');
+  const [sections, setSections] = useState<Section[]>([]);
+  const [dialog, setDialog] = useState<'contents' | 'keys' | null>(null);
+  // Kept for the key handler, which is added once.
+  const sectionsRef = useRef(sections);
+  sectionsRef.current = sections;
 
   useEffect(() => {
     void browser.windows.getCurrent().then((w) => setWindowId(w.id));
     if (tabId === undefined) { setState({ status: 'error', error: gone() }); return; }
     const unfollow = followReaderResult(tabId, setState);
-    const onKey = (event: KeyboardEvent) => { if (event.key === 'Escape') void backToPage(tabId); };
+    const onKey = (event: KeyboardEvent) => {
+      // An open dialog takes its own keys (Escape closes it).
+      if (document.querySelector('dialog[open]')) return;
+      const article = document.querySelector('[data-testid=reader-article]');
+      const key = readerKey(event, !!article && getComputedStyle(article).direction === 'rtl');
+      if (!key) return;
+      const list = sectionsRef.current;
+      if (key === 'back') { void backToPage(tabId); return; }
+      if (key === 'keys') setDialog('keys');
+      else if (key === 'contents') { if (list.length >= MIN_SECTIONS) setDialog('contents'); else return; }
+      else {
+        const target = stepSection(list, key === 'next' ? 1 : -1);
+        if (target) goToSection(target);
+      }
+      event.preventDefault();
+    };
     addEventListener('keydown', onKey);
     return () => { unfollow(); removeEventListener('keydown', onKey); };
   }, []);
@@ -56,6 +80,7 @@ export function ReaderApp() {
   const switchMode = async (mode: Mode, scope = state.status === 'done' ? state.result.extraction.scope : undefined) => {
     if (tabId === undefined) return;
     setState({ status: 'loading' });
+    setSections([]);
     const answer = await send('extractTab', { tabId, mode, scope });
     setState(answer.ok ? { status: 'done', result: answer.value } : { status: 'error', error: answer.error });
   };
@@ -74,6 +99,9 @@ export function ReaderApp() {
           <ScopeSwitch scope={result?.extraction.scope ?? 'article'} onChange={(scope) => void switchMode(result?.mode ?? settings.mode, scope)} disabled={state.status === 'loading'} />
         </div>
         <div class="group">
+          {sections.length >= MIN_SECTIONS && (
+            <IconButton icon="contents" label={t('showContents')} data-testid="show-contents" aria-haspopup="dialog" onClick={() => setDialog('contents')} />
+          )}
           <ReaderSettings settings={settings} />
           <IconButton icon="copy" label={t('copyMarkdown')} data-testid="copy-markdown" disabled={!markdown} onClick={async () => {
             if (!markdown) return;
@@ -103,11 +131,13 @@ export function ReaderApp() {
             <LowValueNote lowValue={result.extraction.lowValue}>
               <ArticleHtml testId="article" html={result.extraction.html} images={imageAllowance(settings, result)} prepare={(body) => prepareReaderBlocks(body, {
                 title: result.extraction.metadata.title, authors: result.extraction.metadata.author,
-              })} />
+              })} onComplete={(article) => setSections(findSections(article))} />
             </LowValueNote>
           </article>
         )}
       </main>
+      <ReaderContents sections={sections} current={dialog === 'contents' ? currentSection(sections) : -1} open={dialog === 'contents'} onClose={() => setDialog(null)} />
+      <ReaderKeys keys={READER_KEYS} open={dialog === 'keys'} onClose={() => setDialog(null)} />
     </>
   );
 }
