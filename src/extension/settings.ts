@@ -11,6 +11,7 @@ export type Theme = 'system' | 'light' | 'dark' | 'sepia';
 export type FontFamily = 'serif' | 'sans' | 'mono';
 export type TextAlign = 'start' | 'justify';
 export type ToolbarAction = 'reader' | 'popup';
+export type ReaderPlacement = 'new-tab' | 'same-tab';
 
 export interface Settings {
   /** Engine mode for every extraction. Default `standard`. */
@@ -33,6 +34,11 @@ export interface Settings {
   textAlign: TextAlign;
   /** What a click on the toolbar button does. Default `reader`. */
   toolbarAction: ToolbarAction;
+  /**
+   * Where the reader opens: a tab beside the page, or the page's own tab (as Firefox's Reader View; the browser's
+   * Back returns to the page). Default `new-tab`.
+   */
+  readerPlacement: ReaderPlacement;
   /** The Markdown note: front matter properties and body (template/template.ts). Default `DEFAULT_TEMPLATE`. */
   template: string;
   /** The downloaded file's name, without extension. Default `DEFAULT_FILE_NAME`. */
@@ -74,6 +80,7 @@ export const settingItems = {
   lineHeight: storage.defineItem<number>('local:settings.lineHeight', { fallback: 1.65, version: 1 }),
   textAlign: storage.defineItem<TextAlign>('local:settings.textAlign', { fallback: 'start', version: 1 }),
   toolbarAction: storage.defineItem<ToolbarAction>('local:settings.toolbarAction', { fallback: 'reader', version: 1 }),
+  readerPlacement: storage.defineItem<ReaderPlacement>('local:settings.readerPlacement', { fallback: 'new-tab', version: 1 }),
   template: storage.defineItem<string>('local:settings.template', { fallback: DEFAULT_TEMPLATE, version: 1 }),
   fileName: storage.defineItem<string>('local:settings.fileName', { fallback: DEFAULT_FILE_NAME, version: 1 }),
   copyMaxChars: storage.defineItem<number>('local:settings.copyMaxChars', { fallback: 0, version: 1 }),
@@ -95,6 +102,7 @@ export const SETTING_CHOICES = {
   fontFamily: ['serif', 'sans', 'mono'],
   textAlign: ['start', 'justify'],
   toolbarAction: ['reader', 'popup'],
+  readerPlacement: ['new-tab', 'same-tab'],
 } as const satisfies Partial<Record<SettingKey, readonly string[]>>;
 
 export const SETTING_RANGES = {

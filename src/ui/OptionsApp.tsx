@@ -17,7 +17,7 @@ type RowKey = Exclude<keyof Settings, 'template' | 'fileName' | 'copyMaxChars' |
 const LABELS: Record<RowKey, MessageKey> = {
   mode: 'optionMode', format: 'optionFormat', frontMatter: 'optionFrontMatter',
   theme: 'optionTheme', fontFamily: 'optionFont', fontSize: 'optionFontSize', lineHeight: 'optionLineHeight',
-  textAlign: 'optionTextAlign', lineWidth: 'optionLineWidth', toolbarAction: 'optionToolbarAction',
+  textAlign: 'optionTextAlign', lineWidth: 'optionLineWidth', toolbarAction: 'optionToolbarAction', readerPlacement: 'optionReaderPlacement',
 };
 
 interface Shortcut { name?: string; description?: string; shortcut?: string }
@@ -63,7 +63,7 @@ export function OptionsApp() {
     frontMatter: <input id="frontMatter" type="checkbox" checked={settings.frontMatter} onChange={(e) => void saveSetting('frontMatter', e.currentTarget.checked)} />,
     theme: choice('theme'), fontFamily: choice('fontFamily'), fontSize: range('fontSize'), lineHeight: range('lineHeight', 0.05),
     textAlign: choice('textAlign'), lineWidth: range('lineWidth'),
-    toolbarAction: choice('toolbarAction'),
+    toolbarAction: choice('toolbarAction'), readerPlacement: choice('readerPlacement'),
   };
   return (
     <main class="options" data-testid="options">

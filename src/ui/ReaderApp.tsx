@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import type { Mode, Scope } from '../engine';
 import { send } from '../extension/messaging';
-import { openSidePanel } from '../extension/background/surfaces';
+import { openSidePanel, READER_BACK } from '../extension/background/surfaces';
 import { ArticleHtml } from './components/ArticleHtml';
 import { Byline } from './components/Byline';
 import { ErrorBox } from './components/ErrorBox';
@@ -34,6 +34,8 @@ import { readerKey } from './reader/keys';
 
 async function backToPage(tabId: number | undefined): Promise<void> {
   const self = await browser.tabs.getCurrent();
+  // Shown in place of the page (a setting): back in the tab's history, as the browser's Back button.
+  if (self?.id !== undefined && self.id === tabId) { history.back(); return; }
   if (tabId !== undefined) await browser.tabs.update(tabId, { active: true }).catch(() => undefined);
   if (self?.id !== undefined) await browser.tabs.remove(self.id);
 }
@@ -43,6 +45,8 @@ export function ReaderApp() {
   const tabId = tabFromUrl();
   const [state, setState] = useState<ReaderState>({ status: 'loading' });
   const [windowId, setWindowId] = useState<number | undefined>();
+  // In place of its page the page is no longer there to read again: the mode and scope stay as they were read.
+  const [inPlace, setInPlace] = useState(false);
   const [status, setStatus] = useState('');
   const [sections, setSections] = useState<Section[]>([]);
   const [dialog, setDialog] = useState<'contents' | 'keys' | null>(null);
@@ -52,6 +56,7 @@ export function ReaderApp() {
 
   useEffect(() => {
     void browser.windows.getCurrent().then((w) => setWindowId(w.id));
+    void browser.tabs.getCurrent().then((self) => setInPlace(self?.id !== undefined && self.id === tabId));
     if (tabId === undefined) { setState({ status: 'error', error: gone() }); return; }
     const unfollow = followReaderResult(tabId, setState);
     const onKey = (event: KeyboardEvent) => {
@@ -71,7 +76,15 @@ export function ReaderApp() {
       event.preventDefault();
     };
     addEventListener('keydown', onKey);
-    return () => { unfollow(); removeEventListener('keydown', onKey); };
+    // The toolbar click on a reader shown in place of its page (surfaces.ts): back, from here.
+    const onMessage = (message: unknown, _sender: unknown, respond: (answer: unknown) => void) => {
+      if ((message as Record<string, unknown> | null)?.[READER_BACK] !== tabId) return false;
+      void backToPage(tabId);
+      respond(true);
+      return false;
+    };
+    browser.runtime.onMessage.addListener(onMessage);
+    return () => { unfollow(); removeEventListener('keydown', onKey); browser.runtime.onMessage.removeListener(onMessage); };
   }, []);
 
   // Before the settings are read, the loading state already shows (the page is usually still being read).
@@ -94,9 +107,9 @@ export function ReaderApp() {
       <nav class="reader-bar" aria-label={t('readerControls')}>
         <div class="group">
           <IconButton icon="back" label={t('backToPage')} data-testid="back" onClick={() => void backToPage(tabId)} />
-          <ModeSwitch mode={result?.mode ?? settings.mode} onChange={(m) => void switchMode(m)} disabled={state.status === 'loading'} />
+          <ModeSwitch mode={result?.mode ?? settings.mode} onChange={(m) => void switchMode(m)} disabled={state.status === 'loading' || inPlace} />
           {result && <QualityLine result={result} onTryRecall={() => void switchMode('recall')} />}
-          <ScopeSwitch scope={result?.extraction.scope ?? 'article'} onChange={(scope) => void switchMode(result?.mode ?? settings.mode, scope)} disabled={state.status === 'loading'} />
+          <ScopeSwitch scope={result?.extraction.scope ?? 'article'} onChange={(scope) => void switchMode(result?.mode ?? settings.mode, scope)} disabled={state.status === 'loading' || inPlace} />
         </div>
         <div class="group">
           {sections.length >= MIN_SECTIONS && (
