@@ -52,6 +52,10 @@ export interface Settings {
    * history of its own. Never for a private (incognito) tab; URLs without query or fragment. Default false.
    */
   logExtractions: boolean;
+  /** The Obsidian vault "Send to Obsidian" writes to; empty: the vault Obsidian has open. Default ''. */
+  obsidianVault: string;
+  /** The folder of that vault the note goes in; empty: the vault's top. Default `Clippings`. */
+  obsidianFolder: string;
   /** Keep the page's text in the log too. Default false. */
   logText: boolean;
   /**
@@ -88,6 +92,8 @@ export const settingItems = {
   // v1 logged by default; v2 is opt-in, so a stored v1 value (mostly the old default, never a choice made knowing
   // what it keeps) starts off and the user turns it on from the options page.
   logExtractions: storage.defineItem<boolean>('local:settings.logExtractions', { fallback: false, version: 2, migrations: { 2: () => false } }),
+  obsidianVault: storage.defineItem<string>('local:settings.obsidianVault', { fallback: '', version: 1 }),
+  obsidianFolder: storage.defineItem<string>('local:settings.obsidianFolder', { fallback: 'Clippings', version: 1 }),
   logText: storage.defineItem<boolean>('local:settings.logText', { fallback: false, version: 1 }),
   loadUnseenImages: storage.defineItem<boolean>('local:settings.loadUnseenImages', { fallback: false, version: 1 }),
 } satisfies { [K in keyof Settings]: unknown };

@@ -9,10 +9,11 @@ import { t, type MessageKey } from './i18n';
 import { CopyBudget } from './components/CopyBudget';
 import { LogSection } from './components/LogSection';
 import { ImagesSetting } from './components/ImagesSetting';
+import { ObsidianSetting } from './components/ObsidianSetting';
 import { SiteProfilesEditor } from './components/SiteProfilesEditor';
 
 /** The settings of the form's rows; the templates, the copy budget, the images and the log have sections of their own. */
-type RowKey = Exclude<keyof Settings, 'template' | 'fileName' | 'copyMaxChars' | 'copyMaxTokens' | 'logExtractions' | 'logText' | 'loadUnseenImages'>;
+type RowKey = Exclude<keyof Settings, 'template' | 'fileName' | 'copyMaxChars' | 'copyMaxTokens' | 'logExtractions' | 'logText' | 'loadUnseenImages' | 'obsidianVault' | 'obsidianFolder'>;
 
 const LABELS: Record<RowKey, MessageKey> = {
   mode: 'optionMode', format: 'optionFormat', frontMatter: 'optionFrontMatter',
@@ -76,6 +77,7 @@ export function OptionsApp() {
       <TemplateEditor template={settings.template} fileName={settings.fileName} frontMatter={settings.frontMatter} />
       <CopyBudget settings={settings} />
       <ImagesSetting settings={settings} />
+      <ObsidianSetting settings={settings} />
       <LogSection settings={settings} />
       <SiteProfilesEditor />
       <h2>{t('shortcutsHeading')}</h2>

@@ -21,6 +21,7 @@ import { ReaderSettings } from './components/ReaderSettings';
 import { ReadingProgress } from './components/ReadingProgress';
 import { prepareReaderBlocks } from './reader-blocks';
 import { copy, download } from './exports';
+import { obsidianUri, openUri } from './obsidian';
 import { t } from './i18n';
 import { followReaderResult, gone, type ReaderState } from './reader-result';
 import { tabFromUrl } from './tab-target';
@@ -121,6 +122,15 @@ export function ReaderApp() {
             try { await copy(markdown.extraction.markdown); setStatus(t('copiedFormat', t('formatMarkdown'))); } catch (e) { setStatus(t('copyFailed', String(e))); }
           }} />
           <IconButton icon="download" label={t('downloadMarkdown')} data-testid="download-md" disabled={!markdown} onClick={() => markdown && download(markdown, 'markdown')} />
+          <IconButton icon="obsidian" label={t('sendToObsidian')} data-testid="send-obsidian" disabled={!markdown} onClick={async () => {
+            if (!markdown) return;
+            const { uri, viaClipboard } = obsidianUri({ vault: settings.obsidianVault, folder: settings.obsidianFolder, name: markdown.fileStem, markdown: markdown.extraction.markdown });
+            try {
+              if (viaClipboard) await copy(markdown.extraction.markdown);
+              openUri(uri);
+              setStatus(t(viaClipboard ? 'sentToObsidianClipboard' : 'sentToObsidian'));
+            } catch (e) { setStatus(t('copyFailed', String(e))); }
+          }} />
           {/* The print stylesheet (reader.css) leaves the toolbar out; the dialog also saves a PDF. */}
           <IconButton icon="print" label={t('printArticle')} data-testid="print" disabled={!result} onClick={() => print()} />
           <IconButton icon="panel" label={t('openSidePanel')} data-testid="open-side-panel" disabled={windowId === undefined} onClick={() => {
