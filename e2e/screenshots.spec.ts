@@ -85,3 +85,16 @@ test('screenshots of the reader (light, dark, figures), popup, side panel and op
   await expect(options.getByTestId('template-preview')).toBeVisible();
   await shoot(options, 'options.png');
 });
+
+test('screenshot of the reader with its contents list open', async ({ pith, openPage, hook }) => {
+  const { tabId } = await openPage('reader--sections.html');
+  const reader = await openReader(pith, hook, tabId);
+  await reader.setViewportSize({ width: 1000, height: 760 });
+  await expect(reader.getByTestId('article')).toHaveAttribute('data-complete', 'true');
+  await reader.keyboard.press('j');
+  await reader.keyboard.press('j');
+  await reader.keyboard.press('c');
+  await expect(reader.getByTestId('contents').locator('[aria-current=location]')).toHaveText('The pull of the moon');
+  await shoot(reader, 'reader-contents.png');
+  await reader.close();
+});

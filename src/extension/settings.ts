@@ -11,6 +11,7 @@ export type Theme = 'system' | 'light' | 'dark' | 'sepia';
 export type FontFamily = 'serif' | 'sans' | 'mono';
 export type TextAlign = 'start' | 'justify';
 export type ToolbarAction = 'reader' | 'popup';
+export type ReaderPlacement = 'new-tab' | 'same-tab';
 
 export interface Settings {
   /** Engine mode for every extraction. Default `standard`. */
@@ -33,6 +34,11 @@ export interface Settings {
   textAlign: TextAlign;
   /** What a click on the toolbar button does. Default `reader`. */
   toolbarAction: ToolbarAction;
+  /**
+   * Where the reader opens: a tab beside the page, or the page's own tab (as Firefox's Reader View; the browser's
+   * Back returns to the page). Default `new-tab`.
+   */
+  readerPlacement: ReaderPlacement;
   /** The Markdown note: front matter properties and body (template/template.ts). Default `DEFAULT_TEMPLATE`. */
   template: string;
   /** The downloaded file's name, without extension. Default `DEFAULT_FILE_NAME`. */
@@ -46,6 +52,10 @@ export interface Settings {
    * history of its own. Never for a private (incognito) tab; URLs without query or fragment. Default false.
    */
   logExtractions: boolean;
+  /** The Obsidian vault "Send to Obsidian" writes to; empty: the vault Obsidian has open. Default ''. */
+  obsidianVault: string;
+  /** The folder of that vault the note goes in; empty: the vault's top. Default `Clippings`. */
+  obsidianFolder: string;
   /** Keep the page's text in the log too. Default false. */
   logText: boolean;
   /**
@@ -74,6 +84,7 @@ export const settingItems = {
   lineHeight: storage.defineItem<number>('local:settings.lineHeight', { fallback: 1.65, version: 1 }),
   textAlign: storage.defineItem<TextAlign>('local:settings.textAlign', { fallback: 'start', version: 1 }),
   toolbarAction: storage.defineItem<ToolbarAction>('local:settings.toolbarAction', { fallback: 'reader', version: 1 }),
+  readerPlacement: storage.defineItem<ReaderPlacement>('local:settings.readerPlacement', { fallback: 'new-tab', version: 1 }),
   template: storage.defineItem<string>('local:settings.template', { fallback: DEFAULT_TEMPLATE, version: 1 }),
   fileName: storage.defineItem<string>('local:settings.fileName', { fallback: DEFAULT_FILE_NAME, version: 1 }),
   copyMaxChars: storage.defineItem<number>('local:settings.copyMaxChars', { fallback: 0, version: 1 }),
@@ -81,6 +92,8 @@ export const settingItems = {
   // v1 logged by default; v2 is opt-in, so a stored v1 value (mostly the old default, never a choice made knowing
   // what it keeps) starts off and the user turns it on from the options page.
   logExtractions: storage.defineItem<boolean>('local:settings.logExtractions', { fallback: false, version: 2, migrations: { 2: () => false } }),
+  obsidianVault: storage.defineItem<string>('local:settings.obsidianVault', { fallback: '', version: 1 }),
+  obsidianFolder: storage.defineItem<string>('local:settings.obsidianFolder', { fallback: 'Clippings', version: 1 }),
   logText: storage.defineItem<boolean>('local:settings.logText', { fallback: false, version: 1 }),
   loadUnseenImages: storage.defineItem<boolean>('local:settings.loadUnseenImages', { fallback: false, version: 1 }),
 } satisfies { [K in keyof Settings]: unknown };
@@ -95,6 +108,7 @@ export const SETTING_CHOICES = {
   fontFamily: ['serif', 'sans', 'mono'],
   textAlign: ['start', 'justify'],
   toolbarAction: ['reader', 'popup'],
+  readerPlacement: ['new-tab', 'same-tab'],
 } as const satisfies Partial<Record<SettingKey, readonly string[]>>;
 
 export const SETTING_RANGES = {

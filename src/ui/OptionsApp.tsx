@@ -9,15 +9,16 @@ import { t, type MessageKey } from './i18n';
 import { CopyBudget } from './components/CopyBudget';
 import { LogSection } from './components/LogSection';
 import { ImagesSetting } from './components/ImagesSetting';
+import { ObsidianSetting } from './components/ObsidianSetting';
 import { SiteProfilesEditor } from './components/SiteProfilesEditor';
 
 /** The settings of the form's rows; the templates, the copy budget, the images and the log have sections of their own. */
-type RowKey = Exclude<keyof Settings, 'template' | 'fileName' | 'copyMaxChars' | 'copyMaxTokens' | 'logExtractions' | 'logText' | 'loadUnseenImages'>;
+type RowKey = Exclude<keyof Settings, 'template' | 'fileName' | 'copyMaxChars' | 'copyMaxTokens' | 'logExtractions' | 'logText' | 'loadUnseenImages' | 'obsidianVault' | 'obsidianFolder'>;
 
 const LABELS: Record<RowKey, MessageKey> = {
   mode: 'optionMode', format: 'optionFormat', frontMatter: 'optionFrontMatter',
   theme: 'optionTheme', fontFamily: 'optionFont', fontSize: 'optionFontSize', lineHeight: 'optionLineHeight',
-  textAlign: 'optionTextAlign', lineWidth: 'optionLineWidth', toolbarAction: 'optionToolbarAction',
+  textAlign: 'optionTextAlign', lineWidth: 'optionLineWidth', toolbarAction: 'optionToolbarAction', readerPlacement: 'optionReaderPlacement',
 };
 
 interface Shortcut { name?: string; description?: string; shortcut?: string }
@@ -63,7 +64,7 @@ export function OptionsApp() {
     frontMatter: <input id="frontMatter" type="checkbox" checked={settings.frontMatter} onChange={(e) => void saveSetting('frontMatter', e.currentTarget.checked)} />,
     theme: choice('theme'), fontFamily: choice('fontFamily'), fontSize: range('fontSize'), lineHeight: range('lineHeight', 0.05),
     textAlign: choice('textAlign'), lineWidth: range('lineWidth'),
-    toolbarAction: choice('toolbarAction'),
+    toolbarAction: choice('toolbarAction'), readerPlacement: choice('readerPlacement'),
   };
   return (
     <main class="options" data-testid="options">
@@ -76,6 +77,7 @@ export function OptionsApp() {
       <TemplateEditor template={settings.template} fileName={settings.fileName} frontMatter={settings.frontMatter} />
       <CopyBudget settings={settings} />
       <ImagesSetting settings={settings} />
+      <ObsidianSetting settings={settings} />
       <LogSection settings={settings} />
       <SiteProfilesEditor />
       <h2>{t('shortcutsHeading')}</h2>

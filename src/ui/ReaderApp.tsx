@@ -2,11 +2,11 @@
  * The reader view: the extracted article of tab `?tab=`, sanitized (DOMPurify) and typeset from the settings.
  * It opens beside the page; "back" (button or Esc) returns to the page and closes the reader.
  */
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import type { Mode } from '../engine';
 import { send } from '../extension/messaging';
-import { openSidePanel } from '../extension/background/surfaces';
+import { openSidePanel, READER_BACK } from '../extension/background/surfaces';
 import { ArticleHtml } from './components/ArticleHtml';
 import { Byline } from './components/Byline';
 import { ErrorBox } from './components/ErrorBox';
@@ -21,15 +21,22 @@ import { ReaderSettings } from './components/ReaderSettings';
 import { ReadingProgress } from './components/ReadingProgress';
 import { prepareReaderBlocks } from './reader-blocks';
 import { copy, download } from './exports';
+import { obsidianUri, openUri } from './obsidian';
 import { t } from './i18n';
 import { followReaderResult, gone, type ReaderState } from './reader-result';
 import { tabFromUrl } from './tab-target';
 import { applyLook, useSettings } from './use-settings';
 import { imageAllowance } from './loaded-images';
+import { ReaderContents } from './components/ReaderContents';
+import { READER_KEYS, ReaderKeys } from './components/ReaderKeys';
+import { currentSection, findSections, goToSection, MIN_SECTIONS, stepSection, type Section } from './reader/sections';
+import { readerKey } from './reader/keys';
 
 
 async function backToPage(tabId: number | undefined): Promise<void> {
   const self = await browser.tabs.getCurrent();
+  // Shown in place of the page (a setting): back in the tab's history, as the browser's Back button.
+  if (self?.id !== undefined && self.id === tabId) { history.back(); return; }
   if (tabId !== undefined) await browser.tabs.update(tabId, { active: true }).catch(() => undefined);
   if (self?.id !== undefined) await browser.tabs.remove(self.id);
 }
@@ -39,15 +46,46 @@ export function ReaderApp() {
   const tabId = tabFromUrl();
   const [state, setState] = useState<ReaderState>({ status: 'loading' });
   const [windowId, setWindowId] = useState<number | undefined>();
+  // In place of its page the page is no longer there to read again: the mode and scope stay as they were read.
+  const [inPlace, setInPlace] = useState(false);
   const [status, setStatus] = useState('');
+  const [sections, setSections] = useState<Section[]>([]);
+  const [dialog, setDialog] = useState<'contents' | 'keys' | null>(null);
+  // Kept for the key handler, which is added once.
+  const sectionsRef = useRef(sections);
+  sectionsRef.current = sections;
 
   useEffect(() => {
     void browser.windows.getCurrent().then((w) => setWindowId(w.id));
+    void browser.tabs.getCurrent().then((self) => setInPlace(self?.id !== undefined && self.id === tabId));
     if (tabId === undefined) { setState({ status: 'error', error: gone() }); return; }
     const unfollow = followReaderResult(tabId, setState);
-    const onKey = (event: KeyboardEvent) => { if (event.key === 'Escape') void backToPage(tabId); };
+    const onKey = (event: KeyboardEvent) => {
+      // An open dialog takes its own keys (Escape closes it).
+      if (document.querySelector('dialog[open]')) return;
+      const article = document.querySelector('[data-testid=reader-article]');
+      const key = readerKey(event, !!article && getComputedStyle(article).direction === 'rtl');
+      if (!key) return;
+      const list = sectionsRef.current;
+      if (key === 'back') { void backToPage(tabId); return; }
+      if (key === 'keys') setDialog('keys');
+      else if (key === 'contents') { if (list.length >= MIN_SECTIONS) setDialog('contents'); else return; }
+      else {
+        const target = stepSection(list, key === 'next' ? 1 : -1);
+        if (target) goToSection(target);
+      }
+      event.preventDefault();
+    };
     addEventListener('keydown', onKey);
-    return () => { unfollow(); removeEventListener('keydown', onKey); };
+    // The toolbar click on a reader shown in place of its page (surfaces.ts): back, from here.
+    const onMessage = (message: unknown, _sender: unknown, respond: (answer: unknown) => void) => {
+      if ((message as Record<string, unknown> | null)?.[READER_BACK] !== tabId) return false;
+      void backToPage(tabId);
+      respond(true);
+      return false;
+    };
+    browser.runtime.onMessage.addListener(onMessage);
+    return () => { unfollow(); removeEventListener('keydown', onKey); browser.runtime.onMessage.removeListener(onMessage); };
   }, []);
 
   // Before the settings are read, the loading state already shows (the page is usually still being read).
@@ -56,6 +94,7 @@ export function ReaderApp() {
   const switchMode = async (mode: Mode, scope = state.status === 'done' ? state.result.extraction.scope : undefined) => {
     if (tabId === undefined) return;
     setState({ status: 'loading' });
+    setSections([]);
     const answer = await send('extractTab', { tabId, mode, scope });
     setState(answer.ok ? { status: 'done', result: answer.value } : { status: 'error', error: answer.error });
   };
@@ -69,17 +108,29 @@ export function ReaderApp() {
       <nav class="reader-bar" aria-label={t('readerControls')}>
         <div class="group">
           <IconButton icon="back" label={t('backToPage')} data-testid="back" onClick={() => void backToPage(tabId)} />
-          <ModeSwitch mode={result?.mode ?? settings.mode} onChange={(m) => void switchMode(m)} disabled={state.status === 'loading'} />
+          <ModeSwitch mode={result?.mode ?? settings.mode} onChange={(m) => void switchMode(m)} disabled={state.status === 'loading' || inPlace} />
           {result && <QualityLine result={result} onTryRecall={() => void switchMode('recall')} />}
-          <ScopeSwitch scope={result?.extraction.scope ?? 'article'} onChange={(scope) => void switchMode(result?.mode ?? settings.mode, scope)} disabled={state.status === 'loading'} />
+          <ScopeSwitch scope={result?.extraction.scope ?? 'article'} onChange={(scope) => void switchMode(result?.mode ?? settings.mode, scope)} disabled={state.status === 'loading' || inPlace} />
         </div>
         <div class="group">
+          {sections.length >= MIN_SECTIONS && (
+            <IconButton icon="contents" label={t('showContents')} data-testid="show-contents" aria-haspopup="dialog" onClick={() => setDialog('contents')} />
+          )}
           <ReaderSettings settings={settings} />
           <IconButton icon="copy" label={t('copyMarkdown')} data-testid="copy-markdown" disabled={!markdown} onClick={async () => {
             if (!markdown) return;
             try { await copy(markdown.extraction.markdown); setStatus(t('copiedFormat', t('formatMarkdown'))); } catch (e) { setStatus(t('copyFailed', String(e))); }
           }} />
           <IconButton icon="download" label={t('downloadMarkdown')} data-testid="download-md" disabled={!markdown} onClick={() => markdown && download(markdown, 'markdown')} />
+          <IconButton icon="obsidian" label={t('sendToObsidian')} data-testid="send-obsidian" disabled={!markdown} onClick={async () => {
+            if (!markdown) return;
+            const { uri, viaClipboard } = obsidianUri({ vault: settings.obsidianVault, folder: settings.obsidianFolder, name: markdown.fileStem, markdown: markdown.extraction.markdown });
+            try {
+              if (viaClipboard) await copy(markdown.extraction.markdown);
+              openUri(uri);
+              setStatus(t(viaClipboard ? 'sentToObsidianClipboard' : 'sentToObsidian'));
+            } catch (e) { setStatus(t('copyFailed', String(e))); }
+          }} />
           {/* The print stylesheet (reader.css) leaves the toolbar out; the dialog also saves a PDF. */}
           <IconButton icon="print" label={t('printArticle')} data-testid="print" disabled={!result} onClick={() => print()} />
           <IconButton icon="panel" label={t('openSidePanel')} data-testid="open-side-panel" disabled={windowId === undefined} onClick={() => {
@@ -103,11 +154,13 @@ export function ReaderApp() {
             <LowValueNote lowValue={result.extraction.lowValue}>
               <ArticleHtml testId="article" html={result.extraction.html} images={imageAllowance(settings, result)} prepare={(body) => prepareReaderBlocks(body, {
                 title: result.extraction.metadata.title, authors: result.extraction.metadata.author,
-              })} />
+              })} onComplete={(article) => setSections(findSections(article))} />
             </LowValueNote>
           </article>
         )}
       </main>
+      <ReaderContents sections={sections} current={dialog === 'contents' ? currentSection(sections) : -1} open={dialog === 'contents'} onClose={() => setDialog(null)} />
+      <ReaderKeys keys={READER_KEYS} open={dialog === 'keys'} onClose={() => setDialog(null)} />
     </>
   );
 }

@@ -11,4 +11,5 @@ export const CHOICE_LABELS: { [K in keyof Choices]: Record<Choices[K][number], M
   fontFamily: { serif: 'fontSerif', sans: 'fontSans', mono: 'fontMono' },
   textAlign: { start: 'alignStart', justify: 'alignJustify' },
   toolbarAction: { reader: 'toolbarReader', popup: 'toolbarPopup' },
+  readerPlacement: { 'new-tab': 'placementNewTab', 'same-tab': 'placementSameTab' },
 };

@@ -13,7 +13,9 @@ import { checkTab, extractTab, type ExtractHow } from './extract-tab';
 import { prepareClipboard, writeClipboard } from './clipboard';
 import { markdownFromKept } from './reader-markdown';
 import { showDone, showError } from './badge';
-import { closeReaderTab, openPopupWindow, openReaderTab, openSidePanel } from './surfaces';
+import { closeReaderTab, openPopupWindow, openReaderTab, openSidePanel, readerInPlaceBack, readerUrl } from './surfaces';
+import { browser } from 'wxt/browser';
+import { settingItems } from '../settings';
 
 export type Tab = Browser.tabs.Tab;
 
@@ -96,6 +98,11 @@ export async function openReader(tab: Tab | undefined): Promise<Result<ReaderOut
   // A page whose URL the click's tab already shows as readable is no reader tab (Pith's own pages are off
   // limits), so the tab opens without a round trip to storage first: the loading state is the click's answer.
   if (!isReadablePage(tab)) {
+    // A reader shown in place of its page goes back to it, as the browser's Back button does.
+    if ((tab.url ?? tab.pendingUrl) === readerUrl(id.value)) {
+      await readerInPlaceBack(id.value);
+      return { ok: true, value: { readerTabId: id.value, backToPage: true } };
+    }
     const page = await pageTabFor(id.value);
     if (page !== id.value) {
       await closeReaderTab(id.value, page);
@@ -108,6 +115,7 @@ export async function openReader(tab: Tab | undefined): Promise<Result<ReaderOut
       return readable;
     }
   }
+  if (await settingItems.readerPlacement.getValue() === 'same-tab') return openReaderInPlace(id.value);
   // The pending read is written before the tab is asked for: the reader reads it only once its page has loaded.
   const pending = startPendingRead(id.value);
   const opening = openReaderTab({ id: id.value, index: tab.index, windowId: tab.windowId });
@@ -139,6 +147,25 @@ export async function openReader(tab: Tab | undefined): Promise<Result<ReaderOut
 }
 
 const READER: ExtractHow = { gesture: 'reader' };
+
+/**
+ * The reader in the page's own tab: the page is read whole (with its Markdown, as the page is gone once the tab
+ * shows the reader), then the tab goes to the reader, so the browser's Back returns to the page.
+ */
+async function openReaderInPlace(tabId: number): Promise<Result<ReaderOutcome>> {
+  const startedAt = await startPendingRead(tabId);
+  const result = await extractTab(tabId, 'page', undefined, READER);
+  const error = !result.ok ? result.error
+    : await saveResult(result.value).then(() => undefined, (e: unknown) => ({ code: 'unknown' as const, message: t('errorResultNotKept', errorMessage(e)) }));
+  await finishPendingRead(tabId, startedAt, error);
+  if (error) {
+    await showError(tabId, error);
+    if (OFF_LIMITS.has(error.code)) await openPopupWindow(tabId);
+    return { ok: false, error };
+  }
+  await browser.tabs.update(tabId, { url: readerUrl(tabId) });
+  return { ok: true, value: { readerTabId: tabId, backToPage: false } };
+}
 
 /**
  * The reader's first answer comes without Markdown: the reader paints HTML and needs Markdown only to copy or

@@ -8,6 +8,17 @@ export function readerUrl(tabId: number): string {
   return `${browser.runtime.getURL('/reader.html')}?tab=${tabId}`;
 }
 
+/**
+ * Asks the reader shown in place of its page (tab `tabId`) to go back: its own `history.back()`, because Chrome
+ * skips, in the tab's Back, a page left without a click in it (its history intervention), which the toolbar's
+ * navigation to the reader is. Falls back to the tab's Back when no reader answers.
+ */
+export const READER_BACK = 'pithReaderBack';
+export async function readerInPlaceBack(tabId: number): Promise<void> {
+  const answered = await browser.runtime.sendMessage({ [READER_BACK]: tabId }).then((answer) => answer === true, () => false);
+  if (!answered) await browser.tabs.goBack(tabId);
+}
+
 /** The reader opens beside the page, so "back to the page" is closing it and the page keeps its state. */
 export async function openReaderTab(source: { id: number; index: number; windowId: number }): Promise<number> {
   // Created in the background and activated only once it is recorded as standing for its page, so a side panel

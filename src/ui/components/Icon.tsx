@@ -7,6 +7,8 @@ const PATHS = {
   reader: 'M4 5h5a3 3 0 0 1 3 3v11a2 2 0 0 0-2-2H4z M20 5h-5a3 3 0 0 0-3 3v11a2 2 0 0 1 2-2h6z',
   type: 'M3 19L8.5 5 14 19 M5.3 14h6.4 M17 11.5a2.5 2.5 0 1 1 0 5 2.5 2.5 0 0 1 0-5z M19.5 11v8',
   settings: 'M4 7h9 M17 7h3 M4 17h3 M11 17h9 M15 5v4 M9 15v4',
+  contents: 'M4 6h2 M9 6h11 M4 12h2 M9 12h11 M4 18h2 M9 18h11',
+  obsidian: 'M12 3l7 5-2 11H7L5 8z M9 11l3-4 3 4-3 5z',
   print: 'M7 9V4h10v5 M7 17H5v-6a2 2 0 0 1 2-2h10a2 2 0 0 1 2 2v6h-2 M7 14h10v6H7z',
 } as const;
 
