@@ -55,7 +55,16 @@ function renderTextOnly(document: Document, content: Element | null, options: Re
     substantialParagraphs: substantialParagraphs(text), pageShare: 0, pageChars: 0, linkDensity: 0,
   };
   const source: MarkdownSource = { content: null, baseUrl: undefined, metadata, frontMatter: options.frontMatter, text, pastBudget: true };
-  return { text, metadata, finishHtml: () => ({ html: '', signals }), ...markdownOutput(source, options, []) };
+  return { text, metadata, finishHtml: () => ({ html: textAsHtml(text), signals }), ...markdownOutput(source, options, []) };
+}
+
+/**
+ * The text output as paragraphs of escaped text: the HTML of a read past its budget, whose content is not finished or
+ * sanitized (walks of the whole tree again), so surfaces that show HTML (the reader) still show what was read.
+ */
+function textAsHtml(text: string): string {
+  const escape = (part: string) => part.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  return text.split(/\n\s*\n/).map((part) => part.trim()).filter(Boolean).map((part) => `<p>${escape(part)}</p>`).join('\n');
 }
 
 /**
@@ -104,8 +113,9 @@ export function render(
   },
 ): Rendered {
   const warnings: string[] = [];
-  // Over budget (called with a short grace deadline), only the text of what was found is rendered: finishing the
-  // HTML (URL fixes, serialization) and scanning the page for metadata are walks of the whole tree again.
+  // Over budget (called with a short grace deadline), only the text of what was found is rendered, and the HTML is
+  // made from it: finishing the HTML (URL fixes, sanitizing, serialization) and scanning the page for metadata are
+  // walks of the whole tree again.
   if (context.overBudget) return renderTextOnly(document, content, options, context.deadline);
   const baseUrl = resolveBaseUrl(document, options.url ?? dom.documentUrl(document));
   if (content) finishContent(content, { baseUrl, includeImages: options.includeImages, includeTables: options.includeTables, includeLinks: options.includeLinks });
