@@ -155,12 +155,27 @@ export function render(
 
 export type { Extraction };
 
-/** The metadata's strings, and strings in its lists, without control or invisible characters (./sanitize.ts). */
+/**
+ * A page declares what it likes: 200,000 authors, a megabyte of title. Lists keep their first MAX_METADATA_ITEMS
+ * and a string its first MAX_METADATA_CHARS, far above any real byline, title or description; an address that long
+ * is dropped rather than cut into another (the page's own `url` is the caller's, kept as given).
+ */
+const MAX_METADATA_ITEMS = 100;
+const MAX_METADATA_CHARS = 2_000;
+const ADDRESS_KEYS = new Set(['canonicalUrl', 'image']);
+
+/** The metadata's strings, and strings in its lists, without control or invisible characters (./sanitize.ts), bounded. */
 function cleanMetadata(metadata: Metadata): Metadata {
   const clean: Record<string, unknown> = { ...metadata };
+  const cut = (value: string) => stripControls(value.length > MAX_METADATA_CHARS ? value.slice(0, MAX_METADATA_CHARS) : value);
   for (const [key, value] of Object.entries(clean)) {
-    if (typeof value === 'string') clean[key] = stripControls(value);
-    else if (Array.isArray(value)) clean[key] = value.map((item: unknown) => (typeof item === 'string' ? stripControls(item) : item));
+    if (typeof value === 'string') {
+      if (key === 'url') clean[key] = stripControls(value);
+      else if (ADDRESS_KEYS.has(key) && value.length > MAX_METADATA_CHARS) delete clean[key];
+      else clean[key] = cut(value);
+    } else if (Array.isArray(value)) {
+      clean[key] = value.slice(0, MAX_METADATA_ITEMS).map((item: unknown) => (typeof item === 'string' ? cut(item) : item));
+    }
   }
   return clean as unknown as Metadata;
 }
