@@ -148,8 +148,17 @@ test.describe('XSS vectors through the extension surfaces', () => {
   // 204 No Content, which also cancels a navigation, so the page stays for the gestures and nothing leaves.
   const elsewhere = (url: URL) => url.hostname !== '127.0.0.1' && /^https?:$/.test(url.protocol);
   const answerElsewhere = (route: import('@playwright/test').Route) => route.fulfill({ status: 204 });
-  test.beforeEach(async ({ pith }) => { await pith.context.route(elsewhere, answerElsewhere); });
-  test.afterEach(async ({ pith }) => { await pith.context.unroute(elsewhere, answerElsewhere); });
+  // Pages open before the test: the ones the test opens (the vector page, the reader, popup, panels) are closed
+  // before the route goes, or a late request of theirs (a remote image under <base href>) would leave the machine.
+  let before = new Set<Page>();
+  test.beforeEach(async ({ pith }) => {
+    before = new Set(pith.context.pages());
+    await pith.context.route(elsewhere, answerElsewhere);
+  });
+  test.afterEach(async ({ pith }) => {
+    for (const page of pith.context.pages()) if (!before.has(page)) await page.close().catch(() => undefined);
+    await pith.context.unroute(elsewhere, answerElsewhere);
+  });
 
   for (const [index, batch] of BATCHES.entries()) {
     test(`batch ${index + 1} of ${BATCHES.length} (vectors ${batch[0].n}-${batch[batch.length - 1].n})`, async ({ pith, openPage, openExtensionPage, hook }) => {

@@ -50,20 +50,19 @@ test('a 6 MB result is stored past the session quota: the reader shows it', asyn
   await expect(reader.getByTestId('copy-markdown')).toBeEnabled();
 });
 
-// Not yet true: the reader of a 6 MB page read through the toolbar says the result is gone (its large-result
-// reference is not found), where it should show the article or say why in words.
-test.fixme('a page of 6 MB of text through the toolbar click: the reader never stays on its loading state', async ({ pith, openPage, hook }) => {
+test('a page of 6 MB of text through the toolbar click: the reader shows it', async ({ pith, openPage, hook }) => {
   test.setTimeout(120_000);
-  const { tabId } = await openPage(serve(pith));
+  const { page, tabId } = await openPage(serve(pith));
+  // Clicked once the page shows, as a user would: a frame painted after its load (laying out 6 MB of text
+  // keeps the renderer busy for seconds past the load event on a busy machine).
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
   const readerOpened = pith.context.waitForEvent('page', (p) => p.url().includes('/reader.html'));
   const click = await hook<{ ok: boolean; error?: { message: string } }>('toolbarClick', tabId);
   const reader = await readerOpened;
-  if (click.ok) {
-    await expect(reader.getByTestId('reader')).toHaveAttribute('data-state', 'done', { timeout: 60_000 });
-    await expect(reader.getByTestId('article')).toContainText(FIRST);
-  } else {
-    // A machine too slow to read it within the budget: the failure is said in words, not a raw quota error.
-    expect(click.error?.message ?? '').not.toMatch(/quota/i);
-    if (!reader.isClosed()) await expect(reader.getByTestId('reader')).not.toHaveAttribute('data-state', 'loading', { timeout: 60_000 });
-  }
+  // Read whole or, on a busy machine, cut at the time budget: either way the reader shows the page's beginning, and
+  // a failure would be said in words, never a raw quota error.
+  expect(click.error?.message ?? '').not.toMatch(/quota/i);
+  expect(click, click.error?.message).toMatchObject({ ok: true });
+  await expect(reader.getByTestId('reader')).toHaveAttribute('data-state', 'done', { timeout: 60_000 });
+  await expect(reader.getByTestId('article')).toContainText(FIRST);
 });

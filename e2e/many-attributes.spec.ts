@@ -34,10 +34,7 @@ function serve(pith: Pith): string {
   return 'attributes/many.html';
 }
 
-// Not yet passing in Chromium: with the copy trimmed (test/budget/many-attributes.test.ts passes on linkedom), the
-// in-page call still does not answer within the background's 10 s on this page, and a bare executeScript of
-// extractor.js on it saw its frame removed: the remaining cost is in the page's renderer, not yet found.
-test.fixme('an element with 100,000 attributes: the reader shows the page and the options page keeps answering', async ({ pith, openPage, openExtensionPage, hook }) => {
+test('an element with 100,000 attributes: the reader shows the page and the options page keeps answering', async ({ pith, openPage, openExtensionPage, hook }) => {
   test.setTimeout(90_000);
   const options = await openExtensionPage('options.html');
   const { tabId } = await openPage(serve(pith));

@@ -153,6 +153,10 @@ function* cascade(document: Document, run: Run): Generator<StageName, Extraction
   // 4. Baseline rescue from the original tree.
   if ((best?.chars ?? 0) < min && rules.has('baseline-rescue') && run.withinBudget()) {
     best = run.time('baseline', () => rescue(document, best, run));
+  } else if (!best?.chars && !run.withinBudget()) {
+    // Out of time with no text (cleaning a page of several MB did not finish on a busy machine, or its copy stopped
+    // before any): the page's text blocks, as many as a short grace reads, with the budget's warning, not nothing.
+    best = run.time('baseline', () => rescue(document, best, run, run.graceDeadline()));
   }
   // 5. Recall escalation: stages 1-2 again with each relaxation in turn.
   // (The full scope has nothing left to relax towards: it already takes every section; the rule's `when` says so.)
@@ -276,8 +280,8 @@ function declared(document: Document, best: Candidate, run: Run): Candidate {
   return run.record(measure('declared', description));
 }
 
-function rescue(document: Document, best: Candidate | null, run: Run): Candidate | null {
-  const baseline = baselineCandidate(document, run.output(document));
+function rescue(document: Document, best: Candidate | null, run: Run, deadline?: Deadline): Candidate | null {
+  const baseline = baselineCandidate(document, run.output(document), deadline);
   if (!baseline) return best;
   const candidate = run.record(measure('baseline', baseline));
   return candidate.chars > (best?.chars ?? 0) ? candidate : best;

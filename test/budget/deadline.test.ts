@@ -53,6 +53,17 @@ describe('the budget inside the walks', () => {
     const result = extract(paragraphs(3000), { timeBudgetMs: 0 });
     expect(result.warning ?? '').toMatch(/page too large/i);
   });
+
+  // A page of several MB on a busy machine: cleaning had not finished at the budget, and the reader got nothing.
+  it('out of time before anything was chosen, the page\'s beginning comes out, with the warning', () => {
+    const result = extract(paragraphs(3000), { timeBudgetMs: 0, markdown: true });
+    expect(result.warning ?? '').toMatch(/page too large/i);
+    expect(result.text).toContain('Paragraph number 0 of a long page.');
+    expect(result.markdown).toContain('Paragraph number 0 of a long page.');
+    expect(result.stage).toBe('baseline');
+    // The HTML is the text's paragraphs, escaped: a surface showing HTML (the reader) shows it too.
+    expect(result.html).toContain('<p>Paragraph number 0 of a long page.</p>');
+  });
 });
 
 describe('Markdown of deeply nested content', () => {

@@ -30,4 +30,22 @@ describe('huge declared lists', () => {
     expect(authorLines.length).toBeLessThanOrEqual(20);
     expect(front.length).toBeLessThan(100_000);
   }, 120_000);
+
+  it('the metadata in the JSON output holds bounded lists and strings too', () => {
+    const result = extract(parseDocument(page(), 'https://example.org/ferry', 'linkedom'), { frontMatter: false });
+    const metadata = result.metadata as unknown as Record<string, unknown>;
+    for (const [key, value] of Object.entries(metadata)) {
+      if (Array.isArray(value)) expect(value.length, key).toBeLessThanOrEqual(100);
+      if (typeof value === 'string') expect(value.length, key).toBeLessThanOrEqual(2_000);
+    }
+    expect(result.metadata.author.length).toBeGreaterThan(0);
+  }, 120_000);
+
+  it('a title and an author of a megabyte each are cut in the metadata', () => {
+    const long = 'Harbour '.repeat(125_000);
+    const html = `<!doctype html><html><head><title>${long}</title><meta name="author" content="${long}"></head>
+<body><article><h1>The ferry</h1><p>${PROSE.repeat(4)}</p></article></body></html>`;
+    const result = extract(parseDocument(html, 'https://example.org/ferry', 'linkedom'), { frontMatter: false });
+    for (const value of [result.metadata.title, ...result.metadata.author]) expect(value.length).toBeLessThanOrEqual(2_000);
+  }, 120_000);
 });

@@ -3,8 +3,9 @@
  * for pages where every extractor above found too little (a page of bare <p>s outside any container, a
  * template the rules misread). Reads the original read-only and rebuilds the blocks in the engine's document.
  */
-import { pageRoot } from '../dom/walk';
+import { pageRoot, walkElements } from '../dom/walk';
 import * as dom from '../dom/read';
+import type { Deadline } from '../dom/deadline';
 
 const BASELINE_SELECTOR = 'p, pre, blockquote, li, h2, h3, h4';
 /** Blocks inside these never count (not visible text, or navigation). */
@@ -12,24 +13,26 @@ const EXCLUDED_ANCESTORS = 'script, style, noscript, template, nav, footer, head
 /** List items mostly made of link text are menus, not content. */
 const MAX_ITEM_LINK_SHARE = 0.5;
 const MIN_BLOCK_CHARS = 15;
+const BASELINE_TAGS = new Set(BASELINE_SELECTOR.split(', ').map((tag) => tag.toUpperCase()));
 /** Elements inside a block whose text no reader sees: a shop's card carries its variants as JSON in a script and as
  *  a dropdown's options. */
 const UNREAD = 'script, style, template, noscript, select';
 
-export function baselineCandidate(original: Document, into: Document): Element | null {
+/** Past the `deadline` the blocks found so far are kept, the page's beginning (the cascade's rescue out of time). */
+export function baselineCandidate(original: Document, into: Document, deadline?: Deadline): Element | null {
   const root = pageRoot(original);
   if (!root) return null;
   const content = into.createElement('div');
   let list: Element | null = null;
   let last: Element | null = null;
-  for (const el of Array.from(dom.querySelectorAll(root, BASELINE_SELECTOR))) {
-    if (last && dom.contains(last, el)) continue;
-    if (dom.closest(el, EXCLUDED_ANCESTORS)) continue;
+  const take = (el: Element): void => {
+    if (last && dom.contains(last, el)) return;
+    if (dom.closest(el, EXCLUDED_ANCESTORS)) return;
     const text = readableText(el).replace(/\s+/g, ' ').trim();
-    if (text.length < MIN_BLOCK_CHARS) continue;
+    if (text.length < MIN_BLOCK_CHARS) return;
     if (dom.tagName(el) === 'LI') {
       const linkChars = Array.from(dom.querySelectorAll(el, 'a')).reduce((n, a) => n + (dom.textContent(a) ?? '').trim().length, 0);
-      if (linkChars / text.length > MAX_ITEM_LINK_SHARE) continue;
+      if (linkChars / text.length > MAX_ITEM_LINK_SHARE) return;
       if (!list) { list = into.createElement('ul'); content.append(list); }
       const li = into.createElement('li');
       li.textContent = text;
@@ -41,6 +44,19 @@ export function baselineCandidate(original: Document, into: Document): Element |
       content.append(block);
     }
     last = el;
+  };
+  if (deadline) {
+    // A walk, not one query for every block (which took most of a short grace on a 100,000-element page), stopping
+    // at the deadline once a block is kept; with none kept, at a second deadline as far again.
+    let stopped = false;
+    const late = deadline.at + Math.max(0, deadline.at - performance.now());
+    walkElements(root, (el) => {
+      if (stopped || (deadline.tick() && (last || performance.now() > late))) { stopped = true; return false; }
+      if (BASELINE_TAGS.has(dom.tagName(el))) take(el);
+      return true;
+    });
+  } else {
+    for (const el of Array.from(dom.querySelectorAll(root, BASELINE_SELECTOR))) take(el);
   }
   return dom.childNodes(content).length > 0 ? content : null;
 }

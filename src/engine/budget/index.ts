@@ -37,7 +37,7 @@ export function applyBudget<E extends Extraction | ExtractionJson>(extraction: E
   const sizes = limits.map(([measure]) => measure(whole));
   const marker = `[…] Cut to fit ${limits.map(([, limit, unit]) => `${limit} ${unit}`).join(' and ')}; the whole is ${limits.map(([, , unit], i) => `${sizes[i]} ${unit}`).join(', ')}.`;
   // Several limits are one: the largest share of its limit any of them reaches.
-  const share: Measure = (text) => Math.max(...limits.map(([measure, limit]) => measure(text) / limit));
+  const share: Measure = (text) => limits.reduce((most, [measure, limit]) => Math.max(most, measure(text) / limit), -Infinity);
   const markdown = cutToBudget(body, 1, share, marker);
   const text = cutToBudget(extraction.text, 1, share, marker);
   if (!markdown.cut && !text.cut) return extraction;

@@ -246,5 +246,6 @@ export const importNode = (document: Document, node: Node, deep?: boolean): Node
 export const createElement = method<Document, [string], HTMLElement>('createElement');
 /** The one write: copies drop the names that would clobber them (dom/clone.ts). */
 export const removeAttribute = method<Element, [string], void>('removeAttribute');
+export const getAttributeNames = method<Element, [], string[]>('getAttributeNames');
 export const namespaceURI = getter<Element, string | null>('namespaceURI');
 export const localName = getter<Element, string>('localName');

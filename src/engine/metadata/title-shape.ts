@@ -17,8 +17,10 @@ const MAX_GROUPS = 4;
 export function titleShapes(values: readonly string[]): string[][] {
   const keys = values.map(titleKey);
   const lengths = values.map((v) => v.length);
-  const longest = Math.max(...lengths);
-  const shortest = Math.min(...lengths);
+  // Loops, not Math.max(...lengths): a spread of a long list overflows the stack.
+  let longest = -Infinity;
+  let shortest = Infinity;
+  for (const length of lengths) { longest = Math.max(longest, length); shortest = Math.min(shortest, length); }
   return values.map((value, i) => {
     const key = keys[i];
     const others = keys.filter((_, j) => j !== i);

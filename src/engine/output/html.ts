@@ -5,6 +5,7 @@
  * glues (./glued-siblings.ts), read by the text and the Markdown alike. Works on the engine's own copy only.
  */
 
+import { unwrapInCopy } from '../dom/unwrap';
 import { walkElements } from '../dom/walk';
 import { anchorNames, plainHeadings, settleInPageLinks } from './in-page-links';
 import { parseSrcset } from '../dom/srcset';
@@ -63,7 +64,7 @@ export function finishContent(content: Element, options: HtmlOptions): void {
   // Before links are made absolute, so `#id` is still recognisable as in-page.
   const settled = settleInPageLinks(content, inPage, anchors, options.baseUrl);
   plainHeadings(content, inPage, options.baseUrl, settled);
-  for (const el of unwrap) if (!settled.has(el)) el.replaceWith(...Array.from(dom.childNodes(el)));
+  for (const el of unwrap) if (!settled.has(el)) unwrapInCopy(el);
   // Each distinct value resolved once (dom/once-per-value.ts).
   const base = options.baseUrl;
   const absolute = base ? oncePerValue((value) => absolutize(value, base)) : undefined;

@@ -8,6 +8,7 @@
  * whose reference is gone, and stays as text. Links whose target is kept (footnotes, a table of contents)
  * are untouched. Fixture: output--dangling-in-page-links.
  */
+import { unwrapInCopy } from '../dom/unwrap';
 import { fragmentOf, looksLikeRef, refWrapper } from '../markdown/rules/footnotes';
 import { isBlockTag } from '../markdown/dom';
 import * as dom from '../dom/read';
@@ -43,7 +44,7 @@ export function settleInPageLinks(content: Element, links: Element[], anchors: S
     }
     const marker = looksLikeRef(link) ? refWrapper(link, content) : null;
     if (marker && !opensItsBlock(marker)) marker.remove();
-    else link.replaceWith(...Array.from(dom.childNodes(link)));
+    else unwrapInCopy(link);
   }
   return settled;
 }
@@ -107,7 +108,7 @@ export function plainHeadings(content: Element, links: Element[], baseUrl: strin
     const fragment = heading && fragmentOf(link.getAttribute('href') ?? '', baseUrl);
     if (!heading || !fragment || !ownAnchor(heading, fragment, content)) continue;
     const text = squashed(link.textContent);
-    if (text === squashed(heading.textContent)) link.replaceWith(...Array.from(link.childNodes));
+    if (text === squashed(heading.textContent)) unwrapInCopy(link);
     else if (PERMALINK_TEXT.test(text) && !link.querySelector('img')) link.remove();
   }
 }

@@ -55,7 +55,16 @@ function renderTextOnly(document: Document, content: Element | null, options: Re
     substantialParagraphs: substantialParagraphs(text), pageShare: 0, pageChars: 0, linkDensity: 0,
   };
   const source: MarkdownSource = { content: null, baseUrl: undefined, metadata, frontMatter: options.frontMatter, text, pastBudget: true };
-  return { text, metadata, finishHtml: () => ({ html: '', signals }), ...markdownOutput(source, options, []) };
+  return { text, metadata, finishHtml: () => ({ html: textAsHtml(text), signals }), ...markdownOutput(source, options, []) };
+}
+
+/**
+ * The text output as paragraphs of escaped text: the HTML of a read past its budget, whose content is not finished or
+ * sanitized (walks of the whole tree again), so surfaces that show HTML (the reader) still show what was read.
+ */
+function textAsHtml(text: string): string {
+  const escape = (part: string) => part.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  return text.split(/\n\s*\n/).map((part) => part.trim()).filter(Boolean).map((part) => `<p>${escape(part)}</p>`).join('\n');
 }
 
 /**
@@ -104,8 +113,9 @@ export function render(
   },
 ): Rendered {
   const warnings: string[] = [];
-  // Over budget (called with a short grace deadline), only the text of what was found is rendered: finishing the
-  // HTML (URL fixes, serialization) and scanning the page for metadata are walks of the whole tree again.
+  // Over budget (called with a short grace deadline), only the text of what was found is rendered, and the HTML is
+  // made from it: finishing the HTML (URL fixes, sanitizing, serialization) and scanning the page for metadata are
+  // walks of the whole tree again.
   if (context.overBudget) return renderTextOnly(document, content, options, context.deadline);
   const baseUrl = resolveBaseUrl(document, options.url ?? dom.documentUrl(document));
   if (content) finishContent(content, { baseUrl, includeImages: options.includeImages, includeTables: options.includeTables, includeLinks: options.includeLinks });
@@ -145,12 +155,27 @@ export function render(
 
 export type { Extraction };
 
-/** The metadata's strings, and strings in its lists, without control or invisible characters (./sanitize.ts). */
+/**
+ * A page declares what it likes: 200,000 authors, a megabyte of title. Lists keep their first MAX_METADATA_ITEMS
+ * and a string its first MAX_METADATA_CHARS, far above any real byline, title or description; an address that long
+ * is dropped rather than cut into another (the page's own `url` is the caller's, kept as given).
+ */
+const MAX_METADATA_ITEMS = 100;
+const MAX_METADATA_CHARS = 2_000;
+const ADDRESS_KEYS = new Set(['canonicalUrl', 'image']);
+
+/** The metadata's strings, and strings in its lists, without control or invisible characters (./sanitize.ts), bounded. */
 function cleanMetadata(metadata: Metadata): Metadata {
   const clean: Record<string, unknown> = { ...metadata };
+  const cut = (value: string) => stripControls(value.length > MAX_METADATA_CHARS ? value.slice(0, MAX_METADATA_CHARS) : value);
   for (const [key, value] of Object.entries(clean)) {
-    if (typeof value === 'string') clean[key] = stripControls(value);
-    else if (Array.isArray(value)) clean[key] = value.map((item: unknown) => (typeof item === 'string' ? stripControls(item) : item));
+    if (typeof value === 'string') {
+      if (key === 'url') clean[key] = stripControls(value);
+      else if (ADDRESS_KEYS.has(key) && value.length > MAX_METADATA_CHARS) delete clean[key];
+      else clean[key] = cut(value);
+    } else if (Array.isArray(value)) {
+      clean[key] = value.slice(0, MAX_METADATA_ITEMS).map((item: unknown) => (typeof item === 'string' ? cut(item) : item));
+    }
   }
   return clean as unknown as Metadata;
 }

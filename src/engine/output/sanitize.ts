@@ -7,6 +7,7 @@
  *
  * Runs after the Markdown (which reads MathJax's `<script type="math/tex">` and `<noscript>` images) and the text.
  */
+import { unwrapInCopy } from '../dom/unwrap';
 import { safeUrl, type UrlKind } from '../dom/url-policy';
 import { KEEP_TAGS } from '../dom/kept-tags';
 import type { Deadline } from '../dom/deadline';
@@ -194,6 +195,6 @@ export function sanitizeContent(root: Element, deadline?: Deadline): boolean {
   if (!complete) for (const node of stack) remove.push(node);
   for (const node of remove) node.parentNode?.removeChild(node);
   // Innermost first, so each unwrapped element's children are already final when they move up.
-  for (let i = unwrap.length - 1; i >= 0; i--) unwrap[i].replaceWith(...Array.from(unwrap[i].childNodes));
+  for (let i = unwrap.length - 1; i >= 0; i--) unwrapInCopy(unwrap[i]);
   return complete;
 }

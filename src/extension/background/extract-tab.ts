@@ -25,10 +25,11 @@ import { siteOptions, type SiteOptions } from './site-options';
 const SHADOW_NOTICE_CHARS = 200;
 /**
  * Chromium never settles `executeScript` on some tabs (a view-source: tab whose URL Pith cannot see, found by
- * e2e/commands.spec.ts), so every call into the tab has a deadline. Injection evaluates a ~300 kB bundle: 5 s is
- * far above what it takes; extraction gets the engine's own 5 s budget plus the same margin.
+ * e2e/commands.spec.ts), so every call into the tab has a deadline. Injection evaluates a ~300 kB bundle, well under
+ * a second, but waits for the page's renderer: just after a page of several MB has loaded it is still laying the page
+ * out, and the injection took over 4 s on a busy machine. Extraction gets the engine's own 5 s budget plus a margin.
  */
-const INJECT_TIMEOUT_MS = 5_000;
+const INJECT_TIMEOUT_MS = 10_000;
 const EXTRACT_TIMEOUT_MS = 10_000;
 /**
  * Settling a page that has just navigated: it is read once its DOM has not changed for SETTLE_QUIET_MS, and at the
