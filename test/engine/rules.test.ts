@@ -109,12 +109,6 @@ describe.each(DOMS)('stage 2, pages that are lists of items (%s)', (dom) => {
     expect(result.text).not.toContain('Save this story');
   });
 
-  it('takes the whole list when the best-scoring paragraph sits in one item', () => {
-    const result = run('rules--lifts-to-item-list', dom);
-    for (const item of ['ITEM-ONE', 'ITEM-TWO', 'ITEM-THREE', 'ITEM-FOUR']) expect(result.text, item).toContain(item);
-    expect(result.text).not.toContain('About us');
-  });
-
   it('does not lift a story into the teaser cards that follow it', () => {
     const result = run('rules--story-not-lifted-into-teasers', dom);
     expect(result.text).toContain('Residents near the levee');

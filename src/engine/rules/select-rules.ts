@@ -9,7 +9,7 @@ import type { Decision } from '../types';
 import type { StatsMap } from '../dom/stats';
 import type { Scores } from './score';
 import * as dom from '../dom/read';
-import { climbWhileProseGrows, climbWhileScoreRises, liftToCommonAncestor, liftToItemList, liftToSemanticContainer } from './climbs';
+import { climbWhileProseGrows, climbWhileScoreRises, liftToCommonAncestor, liftToSemanticContainer } from './climbs';
 import { foldedChars, joinItemRun, mergeSiblings } from './joins';
 import { joinItemProse } from './item-prose';
 import { liftToHeading } from './product-heading';
@@ -25,8 +25,6 @@ export interface SelectContext {
   /** The top-scoring candidate, before any climb, and its score. */
   best: Element;
   topScore: number;
-  /** The page's banners beside its main region (./banners.ts), when a rule reads them; else none. */
-  banners: readonly Element[];
   decisions: Decision[];
 }
 
@@ -43,11 +41,6 @@ export type SelectRule = Rule<Climb | Replace | Gather | Join | Recover | Modifi
 const ITEM_PAGES = ['listing', 'collection'] as const;
 
 export const SELECT_RULES: readonly SelectRule[] = [
-  {
-    id: 'skip-banner-candidates', stage: 'select', when: {},
-    reason: 'where the page marks its main region, no candidate inside its site banner (a mega-menu\'s promotion tiles) is the top one',
-    apply: { modifies: 'which candidate scores highest (./select.ts)' },
-  },
   {
     id: 'lift-to-common-ancestor', stage: 'select', when: {},
     reason: 'a story split over several blocks scoring alike is held by their common ancestor',
@@ -72,11 +65,6 @@ export const SELECT_RULES: readonly SelectRule[] = [
     id: 'lift-to-semantic-container', stage: 'select', when: {},
     reason: 'a named content container (main, article) holding the chosen block and an introduction of prose before it is the content',
     apply: { climbs: (top, ctx) => liftToSemanticContainer(top, ctx.root, ctx.stats) },
-  },
-  {
-    id: 'lift-to-item-list', stage: 'select', when: {},
-    reason: 'one item of a run of like items, several scoring near it, stands for the whole list',
-    apply: { climbs: (top, ctx) => liftToItemList(top, ctx.topScore, ctx.root, ctx.scores, ctx.stats) },
   },
   {
     id: 'lift-to-heading', stage: 'select', when: { pageTypes: ['product'] },
@@ -130,18 +118,6 @@ export const SELECT_RULES: readonly SelectRule[] = [
         const rules = ctx.tuning.rules;
         const cleaned = rules.has('drop-named-widgets') && rules.has('drop-small-regions') && rules.has('drop-hidden');
         return cleaned ? joinItemProse(elements, ctx.root, ctx.stats) : elements;
-      },
-    },
-  },
-  {
-    id: 'keep-banners-out', stage: 'select', when: {},
-    reason: 'a block inside the site banner does not join the selection: its menu\'s promotion lines read as paragraphs',
-    apply: {
-      joins: (elements, top, ctx) => {
-        if (ctx.banners.length === 0) return elements;
-        const inBanner = (el: Element) => el !== top && ctx.banners.some((banner) => dom.contains(banner, el));
-        for (const el of elements) if (inBanner(el)) ctx.decisions.push(leftOut('keep-banners-out', el, [], ctx.stats));
-        return elements.filter((el) => !inBanner(el));
       },
     },
   },
