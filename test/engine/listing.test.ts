@@ -72,12 +72,6 @@ describe.each(DOMS)('collection pages (%s)', (dom) => {
     for (const gone of ['COOKIE-MARKER', 'FOOTER-MARKER']) expect(text, gone).not.toContain(gone);
   });
 
-  it("the site header's mega-menu prose is not chosen over the category the page's <main> holds", () => {
-    const text = run('collection--banner-menu-beside-main', dom, 'https://braise.example/c/barbecues-gaz', 'collection').text;
-    for (const kept of ['INTRO-MARKER', 'TITLE-ONE', 'TITLE-EIGHT', '1100,00 €']) expect(text, kept).toContain(kept);
-    expect(text).not.toContain('MENU-PROMO-MARKER');
-  });
-
   it("leaves out the site header before the page's main region, however long, and a live region's announcement", () => {
     const { text, removed } = run('collection--site-header-before-main', dom, 'https://cime.example/c/sacs-de-couchage', 'collection');
     for (const kept of ['INTRO-MARKER', 'TITLE-ONE', 'TITLE-EIGHT', '240,00 €']) expect(text, kept).toContain(kept);

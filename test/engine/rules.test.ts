@@ -44,12 +44,6 @@ describe.each(DOMS)('stage 2, rule-based extraction (%s)', (dom) => {
     expect(result.text).toContain('SUBHEADING-MARKER What comes next');
   });
 
-  it('recovers a short document spread over several containers', () => {
-    const result = run('rules--recovers-short-document', dom);
-    expect(result.text).toContain('The river had risen');
-    expect(result.text).toContain('RECOVER-MARKER');
-  });
-
   it('prunes datelines, bylines, labels and captions by their text', () => {
     const result = run('rules--prunes-furniture-text', dom);
     expect(result.text).toContain('Officials said');
@@ -104,7 +98,6 @@ describe.each(DOMS)('stage 2, rule-based extraction (%s)', (dom) => {
 
   it('reports a semantic container when the story sits in <article>', () => {
     expect(run('rules--prunes-byline-and-share-row', dom).quality.signals.semanticContainer).toBe(true);
-    expect(run('rules--recovers-short-document', dom).quality.signals.semanticContainer).toBe(false);
   });
 });
 
@@ -114,12 +107,6 @@ describe.each(DOMS)('stage 2, pages that are lists of items (%s)', (dom) => {
     for (const title of ['TITLE-ONE', 'TITLE-TWO', 'TITLE-THREE', 'TITLE-FOUR', 'TITLE-FIVE']) expect(result.text, title).toContain(title);
     expect(result.text).toContain('Buses are on standby');
     expect(result.text).not.toContain('Save this story');
-  });
-
-  it('takes the whole list when the best-scoring paragraph sits in one item', () => {
-    const result = run('rules--lifts-to-item-list', dom);
-    for (const item of ['ITEM-ONE', 'ITEM-TWO', 'ITEM-THREE', 'ITEM-FOUR']) expect(result.text, item).toContain(item);
-    expect(result.text).not.toContain('About us');
   });
 
   it('does not lift a story into the teaser cards that follow it', () => {

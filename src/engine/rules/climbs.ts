@@ -4,7 +4,6 @@
  */
 import { linkDensity, type NodeStats, type StatsMap } from '../dom/stats';
 import type { Scores } from './score';
-import { itemRun } from './items';
 import * as dom from '../dom/read';
 import { isSemanticContainer } from './vocabulary';
 import type { Decision } from '../types';
@@ -152,42 +151,6 @@ export function liftToSemanticContainer(top: Element, root: Element, stats: Stat
     if (!isSemanticContainer(parent)) continue;
     const prosy = before.chars > 0 && before.prose >= before.chars * CLIMB_MIN_PROSE_SHARE && before.links <= before.chars * CLIMB_MAX_LINK_DENSITY;
     return prosy && afterChars <= own.chars * SEMANTIC_MAX_AFTER_SHARE ? parent : top;
-  }
-  return top;
-}
-
-/**
- * A page that is a list of items (./items.ts: news archive, search results, a forum thread) has its best-scoring
- * paragraph in one item, often the one with the longest excerpt.
- * When the chosen block is one of a run of same-template siblings, and several other items score near it,
- * the run's parent is the content. An article followed by teaser cards of its own template is not lifted: the
- * teasers score far below the story, and the story holds most of the run's text.
- */
-const ITEM_LIFT_LEVELS = 12;
-/** Other items must score this share of the top candidate... */
-const ITEM_SCORE_SHARE = 0.5;
-/** ...at least this many of them... */
-const MIN_STRONG_ITEMS = 2;
-/** ...and the chosen item may hold at most this share of the run's text. */
-const MAX_ITEM_TEXT_SHARE = 0.5;
-
-export function liftToItemList(top: Element, topScore: number, root: Element, scores: Scores, stats: StatsMap): Element {
-  let level = 0;
-  for (let item: Element | null = top; item && item !== root && level < ITEM_LIFT_LEVELS; item = dom.parentElement(item), level++) {
-    const parent: Element | null = dom.parentElement(item);
-    if (!parent) break;
-    const run = itemRun(parent, stats);
-    if (!run || !run.items.includes(item)) continue;
-    if ((stats.get(item)?.chars ?? 0) > run.chars * MAX_ITEM_TEXT_SHARE) continue;
-    const best = new Map<Element, number>();
-    for (const [el, score] of scores) {
-      let cur: Element | null = el;
-      while (cur && dom.parentElement(cur) !== parent && cur !== root) cur = dom.parentElement(cur);
-      if (cur && dom.parentElement(cur) === parent && cur !== item) best.set(cur, Math.max(best.get(cur) ?? 0, score));
-    }
-    let strong = 0;
-    for (const other of run.items) if ((best.get(other) ?? 0) >= topScore * ITEM_SCORE_SHARE) strong++;
-    if (strong >= MIN_STRONG_ITEMS) return parent;
   }
   return top;
 }

@@ -9,12 +9,11 @@ import type { Decision } from '../types';
 import type { StatsMap } from '../dom/stats';
 import type { Scores } from './score';
 import * as dom from '../dom/read';
-import { climbWhileProseGrows, climbWhileScoreRises, liftToCommonAncestor, liftToItemList, liftToSemanticContainer } from './climbs';
-import { foldedChars, joinItemRun, liveChildren, mergeSiblings } from './joins';
+import { climbWhileProseGrows, climbWhileScoreRises, liftToCommonAncestor, liftToSemanticContainer } from './climbs';
+import { foldedChars, joinItemRun, mergeSiblings } from './joins';
 import { joinItemProse } from './item-prose';
 import { liftToHeading } from './product-heading';
 import { postBodies } from './post-bodies';
-import { recoverShortDocument } from './recover';
 import { leftOut } from './left-out';
 
 /** What a move reads. */
@@ -26,8 +25,6 @@ export interface SelectContext {
   /** The top-scoring candidate, before any climb, and its score. */
   best: Element;
   topScore: number;
-  /** The page's banners beside its main region (./banners.ts), when a rule reads them; else none. */
-  banners: readonly Element[];
   decisions: Decision[];
 }
 
@@ -44,11 +41,6 @@ export type SelectRule = Rule<Climb | Replace | Gather | Join | Recover | Modifi
 const ITEM_PAGES = ['listing', 'collection'] as const;
 
 export const SELECT_RULES: readonly SelectRule[] = [
-  {
-    id: 'skip-banner-candidates', stage: 'select', when: {},
-    reason: 'where the page marks its main region, no candidate inside its site banner (a mega-menu\'s promotion tiles) is the top one',
-    apply: { modifies: 'which candidate scores highest (./select.ts)' },
-  },
   {
     id: 'lift-to-common-ancestor', stage: 'select', when: {},
     reason: 'a story split over several blocks scoring alike is held by their common ancestor',
@@ -75,11 +67,6 @@ export const SELECT_RULES: readonly SelectRule[] = [
     apply: { climbs: (top, ctx) => liftToSemanticContainer(top, ctx.root, ctx.stats) },
   },
   {
-    id: 'lift-to-item-list', stage: 'select', when: {},
-    reason: 'one item of a run of like items, several scoring near it, stands for the whole list',
-    apply: { climbs: (top, ctx) => liftToItemList(top, ctx.topScore, ctx.root, ctx.scores, ctx.stats) },
-  },
-  {
     id: 'lift-to-heading', stage: 'select', when: { pageTypes: ['product'] },
     reason: 'the product\'s block is the nearest modest ancestor holding the page\'s <h1> (its name, price and specifications beside the description)',
     apply: { climbs: (top, ctx) => liftToHeading(top, ctx.root, ctx.stats) },
@@ -95,11 +82,6 @@ export const SELECT_RULES: readonly SelectRule[] = [
         return posts;
       },
     },
-  },
-  {
-    id: 'lift-lone-child', stage: 'select', when: {},
-    reason: 'a lone child is its parent\'s content: the parent is taken, so siblings are looked for one level up',
-    apply: { climbs: (top, ctx) => liftLoneChild(top, ctx.root, ctx.stats) },
   },
   {
     id: 'merge-siblings', stage: 'select', when: {},
@@ -139,28 +121,4 @@ export const SELECT_RULES: readonly SelectRule[] = [
       },
     },
   },
-  {
-    id: 'keep-banners-out', stage: 'select', when: {},
-    reason: 'a block inside the site banner does not join the selection: its menu\'s promotion lines read as paragraphs',
-    apply: {
-      joins: (elements, top, ctx) => {
-        if (ctx.banners.length === 0) return elements;
-        const inBanner = (el: Element) => el !== top && ctx.banners.some((banner) => dom.contains(banner, el));
-        for (const el of elements) if (inBanner(el)) ctx.decisions.push(leftOut('keep-banners-out', el, [], ctx.stats));
-        return elements.filter((el) => !inBanner(el));
-      },
-    },
-  },
-  {
-    id: 'recover-short-document', stage: 'select', when: {},
-    reason: 'a selection under the mode\'s short-document length gathers the prose around it',
-    apply: { recovers: (elements, ctx) => recoverShortDocument(ctx.root, elements, ctx.stats, ctx.tuning.shortDocumentChars) },
-  },
 ];
-
-function liftLoneChild(top: Element, root: Element, stats: StatsMap): Element {
-  for (let parent = dom.parentElement(top); top !== root && parent && parent !== root && liveChildren(parent, stats).length === 1; parent = dom.parentElement(top)) {
-    top = parent;
-  }
-  return top;
-}

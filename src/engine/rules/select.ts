@@ -6,9 +6,6 @@ import type { StatsMap } from '../dom/stats';
 import type { Decision } from '../types';
 import type { Scores } from './score';
 import type { Tuning } from '../registry/tuning';
-import * as dom from '../dom/read';
-import { bannersBesideMain } from './banners';
-import { leftOut } from './left-out';
 import { SELECT_RULES, type SelectContext } from './select-rules';
 
 export interface Selection {
@@ -20,23 +17,13 @@ export interface Selection {
 export function selectMain(root: Element, scores: Scores, stats: StatsMap, tuning: Tuning, decisions: Decision[]): Selection | null {
   const rules = tuning.rules;
   const active = rules.pick(SELECT_RULES);
-  const banners = rules.has('skip-banner-candidates') || rules.has('keep-banners-out') ? bannersBesideMain(root) : [];
-  const skipped = rules.has('skip-banner-candidates') ? banners : [];
   let top: Element | null = null;
   let topScore = -Infinity;
-  let inBanner: Element | null = null;
-  let inBannerScore = -Infinity;
   for (const [el, score] of scores) {
-    if (!skipped.some((banner) => dom.contains(banner, el))) {
-      if (score > topScore) { top = el; topScore = score; }
-    } else if (score > inBannerScore) {
-      inBanner = el;
-      inBannerScore = score;
-    }
+    if (score > topScore) { top = el; topScore = score; }
   }
   if (!top || topScore <= 0) return null;
-  if (inBanner && inBannerScore > topScore) decisions.push(leftOut('skip-banner-candidates', inBanner, [], stats));
-  const ctx: SelectContext = { root, scores, stats, tuning, best: top, topScore, banners: rules.has('keep-banners-out') ? banners : [], decisions };
+  const ctx: SelectContext = { root, scores, stats, tuning, best: top, topScore, decisions };
   const recovered = (elements: Element[]): Element[] => {
     for (const rule of active) if ('recovers' in rule.apply) elements = rule.apply.recovers(elements, ctx);
     return elements;
