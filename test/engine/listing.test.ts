@@ -21,6 +21,17 @@ describe.each(DOMS)('listing pages (%s)', (dom) => {
     for (const kept of ['INTRO-MARKER', 'TITLE-ONE', 'TITLE-FIVE', 'SUMMARY-ONE', 'SUMMARY-FIVE', 'FEE-ONE', 'FEE-FIVE', 'SHARED-VALUE']) expect(text, kept).toContain(kept);
     for (const gone of ['Online', 'Fee\n', 'Starts', 'Enrol now']) expect(text, gone).not.toContain(gone);
   });
+  it("a story read as a listing does not take the feed of bare linked headlines after it as its items", () => {
+    const text = run('listing--story-then-headline-feed', dom, 'https://tidewater.example/news/harbour-bridge').text;
+    for (const kept of ['STORY-MARKER', 'END-MARKER']) expect(text, kept).toContain(kept);
+    for (const gone of ['FEED-ONE', 'FEED-FIVE', 'FEED-TEN']) expect(text, gone).not.toContain(gone);
+  });
+
+  it('the linked titles after a short intro are still the listing\'s items', () => {
+    const text = run('pagetype--listing-intro-then-linked-titles', dom, 'https://pantry.example/category/soup/').text;
+    for (const kept of ['INTRO-MARKER', 'TITLE-ONE']) expect(text, kept).toContain(kept);
+    expect(text).not.toContain('MENU-MARKER');
+  });
 });
 
 describe.each(DOMS)('collection pages (%s)', (dom) => {

@@ -90,7 +90,7 @@ export const SELECT_RULES: readonly SelectRule[] = [
   },
   {
     id: 'join-item-run', stage: 'select', when: { pageTypes: ITEM_PAGES },
-    reason: 'where lists of items are the content, the page\'s largest run of items joins the selection after it',
+    reason: 'where lists of items are the content, the page\'s largest run of items joins the selection after it; on a listing page only after a short selection (an intro), since after a story it is the site\'s headline feed',
     apply: {
       joins: (elements, top, ctx) => {
         const rules = ctx.tuning.rules;
