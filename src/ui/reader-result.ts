@@ -30,6 +30,7 @@ export function followReaderResult(tabId: number, onState: (state: ReaderState) 
   let result: PageResult | null | undefined;
   let settled = false;
   let shown: PageResult | undefined;
+  let lookedAgain = false;
   const update = () => {
     if (settled || pending === undefined || result === undefined) return;
     if (shown) {
@@ -40,6 +41,13 @@ export function followReaderResult(tabId: number, onState: (state: ReaderState) 
       return;
     }
     const state = stateOf(pending, result);
+    if (state.status === 'error' && !pending && !result && !lookedAgain) {
+      // A large result's reference is followed by a read of IndexedDB, which can end after the pending read's
+      // removal is seen: read the store once more before saying the result is gone.
+      lookedAgain = true;
+      void loadResult(tabId, 'page').then((stored) => { result ??= stored; update(); });
+      return;
+    }
     onState(state);
     if (state.status === 'done' && state.result.markdownPending) shown = state.result;
     else if (state.status !== 'loading') stop();
