@@ -1,7 +1,7 @@
 /** The simple rules (simple.ts): the first declared value of each field, the title cut at its first site-name separator. */
 import { parseHTML } from 'linkedom';
 import { describe, expect, it } from 'vitest';
-import { cutAtSeparator, simpleMetadata, simpleTitle } from '../../src/engine/metadata/simple';
+import { cutAtSeparator, simpleMetadata, simpleTitle } from '../../tools/bench/simple-metadata';
 import { scanDocument } from '../../src/engine/metadata/sources/scan';
 
 /** A fixed clock so "in the future" does not drift: 2026-01-01. */

@@ -16,7 +16,7 @@
  * fold 4 side by side. Pages of folds 0-3 are weighed with the model of their cross-validation fold
  * (`tools/train/metadata-folds.json`, fitted without their sites by `npm run train:metadata`), so that column
  * is out of fold; fold 4 is weighed with the shipped model, fitted on folds 0-3. The simple rules
- * (engine/metadata/simple.ts: the first declared value, nothing weighed) are the baseline column.
+ * (tools/bench/simple-metadata.ts: the first declared value, nothing weighed) are the baseline column.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -26,7 +26,7 @@ import { ALL_STAGES } from '../../src/engine';
 import { scanDocument } from '../../src/engine/metadata/sources/scan';
 import type { PageType } from '../../src/engine/page-type';
 import { RULES, SOURCES } from '../../src/engine/metadata/weights';
-import { simpleMetadata } from '../../src/engine/metadata/simple';
+import { simpleMetadata } from './simple-metadata';
 import type { MetadataModel } from '../../src/engine/metadata/learned';
 import { SPLITS, SPLIT_LABEL, UNSEEN_FOLD, loadFolds, splitOf } from './splits';
 import { primaryLanguage } from './languages';
@@ -125,7 +125,7 @@ interface PageRecord {
   gold: Answer;
   pith: Answer;
   readability: Answer & { error?: string };
-  /** The simple rules' answer (engine/metadata/simple.ts). */
+  /** The simple rules' answer (tools/bench/simple-metadata.ts). */
   simple: Answer;
   pithMs: number;
   /** With `--ablate`: Pith's answer with each switch off, by switch name. */

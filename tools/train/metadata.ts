@@ -12,7 +12,7 @@
  * Only folds 0-3 of splits.json train (fold 4 is unseen): the shipped model is fitted on all of them, and each
  * of the four is held out in turn (folds hold whole sites) for the out-of-fold share, written with the fold
  * models to tools/train/metadata-folds.json, which the bench weighs folds 0-3 with. Fold 4 is scored as one
- * aggregate by the shipped model, beside the simple rules (engine/metadata/simple.ts) on both groups.
+ * aggregate by the shipped model, beside the simple rules (tools/bench/simple-metadata.ts) on both groups.
  * `--ablate` refits without each source, each rule (evidence gathered again with the rule off) and each family
  * of features, and reports each one's out-of-fold gain (folds 0-3) and its fold-4 gain.
  *
@@ -30,7 +30,7 @@ import { fitLogistic, solve } from '../train-quality/fit';
 import { metadataEvidence } from '../../src/engine/metadata';
 import { agreeing } from '../../src/engine/metadata/evidence';
 import { featureNames, type FieldModel, type MetadataModel } from '../../src/engine/metadata/learned';
-import { simpleMetadata } from '../../src/engine/metadata/simple';
+import { simpleMetadata } from '../bench/simple-metadata';
 import { scanDocument } from '../../src/engine/metadata/sources/scan';
 import { titleKey } from '../../src/engine/metadata/title';
 import { titleShapes } from '../../src/engine/metadata/title-shape';
@@ -55,7 +55,7 @@ interface PageEvidence {
   titleFlags: string[];
   flags: string[];
   groups: Groups;
-  /** The simple rules' answers (engine/metadata/simple.ts), labelled like a group. */
+  /** The simple rules' answers (tools/bench/simple-metadata.ts), labelled like a group. */
   simple: Record<Field, { value: string; label: boolean }>;
   /** With `--ablate`: the groups gathered with each rule switched off. */
   withoutRule?: Partial<Record<RuleName, Groups>>;

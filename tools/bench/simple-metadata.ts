@@ -7,12 +7,12 @@
  * - author: `<meta name=author>`, else JSON-LD author, else the first author markup (`.byline`, `rel=author`...);
  * - date: JSON-LD datePublished, else `article:published_time`, else the first `<time datetime>`.
  */
-import * as dom from '../dom/read';
-import { cleanAuthor, cleanAuthors } from './authors';
-import { parseDate } from './dates';
-import { readJsonLd } from './sources/json-ld';
-import { firstMeta, readMeta } from './sources/meta';
-import type { Scan } from './sources/scan';
+import * as dom from '../../src/engine/dom/read';
+import { cleanAuthor, cleanAuthors } from '../../src/engine/metadata/authors';
+import { parseDate } from '../../src/engine/metadata/dates';
+import { readJsonLd } from '../../src/engine/metadata/sources/json-ld';
+import { firstMeta, readMeta } from '../../src/engine/metadata/sources/meta';
+import type { Scan } from '../../src/engine/metadata/sources/scan';
 
 /**
  * Separators that join a headline and a site name in a title: a pipe, a hyphen, an en or em dash or a middle dot
