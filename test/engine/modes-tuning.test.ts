@@ -29,4 +29,9 @@ describe('mode tuning records', () => {
     expect(MODE_TUNING.recall.minParagraphChars).toBe(MODE_TUNING.standard.minParagraphChars);
     expect(MODE_TUNING.precision.minParagraphChars).toBe(MODE_TUNING.standard.minParagraphChars);
   });
+
+  it('fast skips short-document recovery', () => {
+    expect(MODE_TUNING.fast.shortDocumentChars).toBe(0);
+    expect(MODE_TUNING.standard.shortDocumentChars).toBeGreaterThan(0);
+  });
 });

@@ -44,6 +44,12 @@ describe.each(DOMS)('stage 2, rule-based extraction (%s)', (dom) => {
     expect(result.text).toContain('SUBHEADING-MARKER What comes next');
   });
 
+  it('recovers a short document spread over several containers', () => {
+    const result = run('rules--recovers-short-document', dom);
+    expect(result.text).toContain('The river had risen');
+    expect(result.text).toContain('RECOVER-MARKER');
+  });
+
   it('prunes datelines, bylines, labels and captions by their text', () => {
     const result = run('rules--prunes-furniture-text', dom);
     expect(result.text).toContain('Officials said');
@@ -98,6 +104,7 @@ describe.each(DOMS)('stage 2, rule-based extraction (%s)', (dom) => {
 
   it('reports a semantic container when the story sits in <article>', () => {
     expect(run('rules--prunes-byline-and-share-row', dom).quality.signals.semanticContainer).toBe(true);
+    expect(run('rules--recovers-short-document', dom).quality.signals.semanticContainer).toBe(false);
   });
 });
 

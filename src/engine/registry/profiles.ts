@@ -15,20 +15,20 @@ export type Profile = Readonly<Partial<Numbers>>;
 
 const STANDARD: Numbers = {
   minParagraphChars: 25, maxLinkDensity: 0.5, linkDenseKeepChars: 600, siblingShare: 0.2, siblingParagraphChars: 80,
-  listingShare: 0.5, climbProseGain: CLIMB_PROSE_GAIN, pruneNames: null,
+  shortDocumentChars: 500, listingShare: 0.5, climbProseGain: CLIMB_PROSE_GAIN, pruneNames: null,
   secondOpinion: { share: SECOND_OPINION_PAGE_SHARE, gain: SECOND_OPINION_GAIN, contained: SECOND_OPINION_CONTAINED },
 };
 
 /**
  * The numbers of each mode. Calibrated on the dev corpora (`npm run bench`), one at a time, a change kept only when
  * both corpora agreed. Recall and precision select as standard does (minParagraphChars equal), then keep more or
- * less around and inside the selection.
+ * less around and inside the selection; fast skips short-document recovery.
  */
 export const MODE_NUMBERS: Readonly<Record<Mode, Readonly<Numbers>>> = {
   standard: STANDARD,
-  fast: STANDARD,
-  precision: { ...STANDARD, maxLinkDensity: 0.3, linkDenseKeepChars: 1500, siblingShare: 0.3, siblingParagraphChars: 200 },
-  recall: { ...STANDARD, maxLinkDensity: 0.8, linkDenseKeepChars: 200, siblingShare: 0.08, siblingParagraphChars: 25, listingShare: 0.35 },
+  fast: { ...STANDARD, shortDocumentChars: 0 },
+  precision: { ...STANDARD, maxLinkDensity: 0.3, linkDenseKeepChars: 1500, siblingShare: 0.3, siblingParagraphChars: 200, shortDocumentChars: 0 },
+  recall: { ...STANDARD, maxLinkDensity: 0.8, linkDenseKeepChars: 200, siblingShare: 0.08, siblingParagraphChars: 25, shortDocumentChars: 1500, listingShare: 0.35 },
 };
 
 /**

@@ -17,6 +17,8 @@ export interface Tuning {
   siblingShare: number;
   /** Sibling paragraphs this long (and nearly link-free) join the chosen block whatever their score. */
   siblingParagraphChars: number;
+  /** Below this many characters the selection gathers prose from outside it; 0 = never. */
+  shortDocumentChars: number;
   /** A run of same-template siblings holding this share of the content's text is a list of items; 0 = never. */
   listingShare: number;
   /** The chosen block climbs to an ancestor for its prose only when the ancestor holds this multiple of its prose. */

@@ -10,10 +10,11 @@ import type { StatsMap } from '../dom/stats';
 import type { Scores } from './score';
 import * as dom from '../dom/read';
 import { climbWhileProseGrows, climbWhileScoreRises, liftToCommonAncestor, liftToSemanticContainer } from './climbs';
-import { foldedChars, joinItemRun, mergeSiblings } from './joins';
+import { foldedChars, joinItemRun, liveChildren, mergeSiblings } from './joins';
 import { joinItemProse } from './item-prose';
 import { liftToHeading } from './product-heading';
 import { postBodies } from './post-bodies';
+import { recoverShortDocument } from './recover';
 import { leftOut } from './left-out';
 
 /** What a move reads. */
@@ -84,6 +85,11 @@ export const SELECT_RULES: readonly SelectRule[] = [
     },
   },
   {
+    id: 'lift-lone-child', stage: 'select', when: {},
+    reason: 'a lone child is its parent\'s content: the parent is taken, so siblings are looked for one level up',
+    apply: { climbs: (top, ctx) => liftLoneChild(top, ctx.root, ctx.stats) },
+  },
+  {
     id: 'merge-siblings', stage: 'select', when: {},
     reason: 'siblings of the chosen block that score near it or are long paragraphs are the content\'s other parts',
     apply: { gathers: (top, ctx) => mergeSiblings(top, ctx.scores, ctx.stats, ctx.tuning) },
@@ -121,4 +127,16 @@ export const SELECT_RULES: readonly SelectRule[] = [
       },
     },
   },
+  {
+    id: 'recover-short-document', stage: 'select', when: {},
+    reason: 'a selection under the mode\'s short-document length gathers the prose around it',
+    apply: { recovers: (elements, ctx) => recoverShortDocument(ctx.root, elements, ctx.stats, ctx.tuning.shortDocumentChars) },
+  },
 ];
+
+function liftLoneChild(top: Element, root: Element, stats: StatsMap): Element {
+  for (let parent = dom.parentElement(top); top !== root && parent && parent !== root && liveChildren(parent, stats).length === 1; parent = dom.parentElement(top)) {
+    top = parent;
+  }
+  return top;
+}
