@@ -87,6 +87,7 @@ test('j/k and the side arrows move by section; ? lists the keys', async ({ pith,
   await expect(keys).toBeHidden();
   // In a dialog the letters are not the reader's: j inside the keys list moves nothing.
   await reader.keyboard.press('?');
+  await expect(keys).toBeVisible();
   await reader.keyboard.press('j');
   expect((await focusedHeading(reader)).text).toBe(null);
 });
