@@ -164,7 +164,7 @@ function report(rows: Row[], run: { pages: number; every: number; runs: number; 
     '',
     `- \`--jobs 2\` over \`--jobs 1\`: ${(two.pagesPerSecond / one.pagesPerSecond).toFixed(2)}x the pages per second after start-up,`,
     `  ${(one.wall! / two.wall!).toFixed(2)}x by wall time (start-up included); per core, \`--jobs 2\` does ${(two.perCore / one.pagesPerSecond).toFixed(2)}x what one thread does.`,
-    ...(readability ? [] : ['- The baselines were left out (`--baseline-runs 0`): the machine was too loaded to run them in the time.']),
+    ...(readability ? [] : ['- The baselines were left out (`--baseline-runs 0`); run them to see Pith beside Readability.js and defuddle.']),
     `- Machine: ${availableParallelism()} cores (${cpus()[0]?.model ?? 'unknown'}), load average ${run.load.toFixed(1)} at the start and ${run.loadAfter.toFixed(1)} at the end,`,
     `  the bench at niceness ${getPriority()}${getPriority() > 0 ? ` (\`nice -n ${getPriority()} npm run bench:throughput ...\`)` : ''}.`,
     '  The machine is shared: with a load above its core count the threads share the cores with other processes, so the',
