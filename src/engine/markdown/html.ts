@@ -8,6 +8,7 @@
  */
 import { htmlAttribute, tagOf } from './dom';
 import { safeUrl } from '../dom/url-policy';
+import { escapeHtml } from '../shared/escape-html';
 
 /** Tags kept, with the attributes each may keep. */
 const ALLOWED: Readonly<Record<string, readonly string[]>> = {
@@ -25,10 +26,6 @@ const BLOCKS = new Set([
 
 /** Elements after which a newline keeps the block readable (never two in a row: no blank line). */
 const NEWLINE_AFTER = new Set(['table', 'tr']);
-
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
 
 function escapeAttribute(text: string): string {
   return escapeHtml(text).replace(/"/g, '&quot;');

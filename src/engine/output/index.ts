@@ -6,6 +6,7 @@ import { substantialParagraphs } from '../quality';
 import { finishContent, resolveBaseUrl } from './html';
 import { partGluedSiblings } from './glued-siblings';
 import { toText, type TextOptions } from '../shared/text';
+import { escapeHtml } from '../shared/escape-html';
 import { renderMarkdown, type MarkdownSource } from './markdown';
 import { linkShare } from './link-share';
 import { Deadline } from '../dom/deadline';
@@ -63,8 +64,7 @@ function renderTextOnly(document: Document, content: Element | null, options: Re
  * sanitized (walks of the whole tree again), so surfaces that show HTML (the reader) still show what was read.
  */
 function textAsHtml(text: string): string {
-  const escape = (part: string) => part.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-  return text.split(/\n\s*\n/).map((part) => part.trim()).filter(Boolean).map((part) => `<p>${escape(part)}</p>`).join('\n');
+  return text.split(/\n\s*\n/).map((part) => part.trim()).filter(Boolean).map((part) => `<p>${escapeHtml(part)}</p>`).join('\n');
 }
 
 /**

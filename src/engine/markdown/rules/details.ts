@@ -4,10 +4,7 @@
  */
 import type { Construct, MarkdownRule } from '../state';
 import { childElements, squash, tagOf } from '../dom';
-
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
+import { escapeHtml } from '../../shared/escape-html';
 
 const details: MarkdownRule = {
   key: 'details',
