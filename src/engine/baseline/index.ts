@@ -7,13 +7,12 @@ import { pageRoot, walkElements } from '../dom/walk';
 import * as dom from '../dom/read';
 import type { Deadline } from '../dom/deadline';
 
-const BASELINE_SELECTOR = 'p, pre, blockquote, li, h2, h3, h4';
+const BASELINE_TAGS = new Set(['P', 'PRE', 'BLOCKQUOTE', 'LI', 'H2', 'H3', 'H4']);
 /** Blocks inside these never count (not visible text, or navigation). */
 const EXCLUDED_ANCESTORS = 'script, style, noscript, template, nav, footer, header, aside, form, [hidden], [aria-hidden="true"]';
 /** List items mostly made of link text are menus, not content. */
 const MAX_ITEM_LINK_SHARE = 0.5;
 const MIN_BLOCK_CHARS = 15;
-const BASELINE_TAGS = new Set(BASELINE_SELECTOR.split(', ').map((tag) => tag.toUpperCase()));
 /** Elements inside a block whose text no reader sees: a shop's card carries its variants as JSON in a script and as
  *  a dropdown's options. */
 const UNREAD = 'script, style, template, noscript, select';
@@ -45,19 +44,16 @@ export function baselineCandidate(original: Document, into: Document, deadline?:
     }
     last = el;
   };
-  if (deadline) {
-    // A walk, not one query for every block (which took most of a short grace on a 100,000-element page), stopping
-    // at the deadline once a block is kept; with none kept, at a second deadline as far again.
-    let stopped = false;
-    const late = deadline.at + Math.max(0, deadline.at - performance.now());
-    walkElements(root, (el) => {
-      if (stopped || (deadline.tick() && (last || performance.now() > late))) { stopped = true; return false; }
-      if (BASELINE_TAGS.has(dom.tagName(el))) take(el);
-      return true;
-    });
-  } else {
-    for (const el of Array.from(dom.querySelectorAll(root, BASELINE_SELECTOR))) take(el);
-  }
+  // One walk in document order, not a query answered whole before the first block is looked at (which took most of
+  // a short grace on a 100,000-element page). With a deadline it stops there once a block is kept; with none kept,
+  // at a second deadline as far again.
+  const late = deadline ? deadline.at + Math.max(0, deadline.at - performance.now()) : Infinity;
+  let stopped = false;
+  walkElements(root, (el) => {
+    if (stopped || (deadline?.tick() && (last || performance.now() > late))) { stopped = true; return false; }
+    if (BASELINE_TAGS.has(dom.tagName(el))) take(el);
+    return true;
+  });
   return dom.childNodes(content).length > 0 ? content : null;
 }
 
