@@ -31,6 +31,7 @@ import { ReaderContents } from './components/ReaderContents';
 import { READER_KEYS, ReaderKeys } from './components/ReaderKeys';
 import { currentSection, findSections, goToSection, MIN_SECTIONS, stepSection, type Section } from './reader/sections';
 import { readerKey } from './reader/keys';
+import type { AloudBar as AloudBarType } from './reader/AloudBar';
 
 
 async function backToPage(tabId: number | undefined): Promise<void> {
@@ -51,6 +52,11 @@ export function ReaderApp() {
   const [status, setStatus] = useState('');
   const [sections, setSections] = useState<Section[]>([]);
   const [dialog, setDialog] = useState<'contents' | 'keys' | null>(null);
+  // The read-aloud bar, loaded on the first press of its button (most readings never use it).
+  const [AloudBar, setAloudBar] = useState<typeof AloudBarType | undefined>();
+  const [aloud, setAloud] = useState(false);
+  const [complete, setComplete] = useState(false);
+  const articleRef = useRef<HTMLElement>(null);
   // Kept for the key handler, which is added once.
   const sectionsRef = useRef(sections);
   sectionsRef.current = sections;
@@ -95,6 +101,8 @@ export function ReaderApp() {
     if (tabId === undefined) return;
     setState({ status: 'loading' });
     setSections([]);
+    setAloud(false);
+    setComplete(false);
     const answer = await send('extractTab', { tabId, mode, scope });
     setState(answer.ok ? { status: 'done', result: answer.value } : { status: 'error', error: answer.error });
   };
@@ -116,6 +124,14 @@ export function ReaderApp() {
           {sections.length >= MIN_SECTIONS && (
             <IconButton icon="contents" label={t('showContents')} data-testid="show-contents" aria-haspopup="dialog" onClick={() => setDialog('contents')} />
           )}
+          <IconButton icon="aloud" label={t('readAloud')} data-testid="read-aloud" aria-expanded={aloud} disabled={!complete} onClick={async () => {
+            if (aloud) { setAloud(false); return; }
+            if (!AloudBar) {
+              const loaded = await import('./reader/AloudBar');
+              setAloudBar(() => loaded.AloudBar);
+            }
+            setAloud(true);
+          }} />
           <ReaderSettings settings={settings} />
           <IconButton icon="copy" label={t('copyMarkdown')} data-testid="copy-markdown" disabled={!markdown} onClick={async () => {
             if (!markdown) return;
@@ -140,6 +156,10 @@ export function ReaderApp() {
         </div>
         <p class="status reader-status muted" role="status" data-testid="status">{status}</p>
         <ReadingProgress />
+        {aloud && AloudBar && articleRef.current && result && (
+          <AloudBar article={articleRef.current} lang={result.extraction.metadata.language || navigator.language}
+            onClose={() => { setAloud(false); document.querySelector<HTMLElement>('[data-testid=read-aloud]')?.focus(); }} />
+        )}
       </nav>
       <main class="reader" data-testid="reader" data-state={state.status}>
         {state.status === 'loading' && <ReaderLoading />}
@@ -147,14 +167,14 @@ export function ReaderApp() {
         {result && (
           // The page's language, not the reader's `en`, so hyphenation, quotes and screen readers follow it;
           // `dir="auto"` sets the direction from the text itself (an Arabic or Hebrew article reads right to left).
-          <article lang={result.extraction.metadata.language || undefined} dir="auto" data-testid="reader-article">
+          <article ref={articleRef} lang={result.extraction.metadata.language || undefined} dir="auto" data-testid="reader-article">
             <h1 class="title" data-testid="title">{result.extraction.metadata.title || t('untitledPage')}</h1>
             <Byline class="byline" metadata={result.extraction.metadata} />
             <Notices notices={result.notices} />
             <LowValueNote lowValue={result.extraction.lowValue}>
               <ArticleHtml testId="article" html={result.extraction.html} images={imageAllowance(settings, result)} prepare={(body) => prepareReaderBlocks(body, {
                 title: result.extraction.metadata.title, authors: result.extraction.metadata.author,
-              })} onComplete={(article) => setSections(findSections(article))} />
+              })} onComplete={(article) => { setSections(findSections(article)); setComplete(true); }} />
             </LowValueNote>
           </article>
         )}

@@ -10,6 +10,12 @@ const PATHS = {
   contents: 'M4 6h2 M9 6h11 M4 12h2 M9 12h11 M4 18h2 M9 18h11',
   obsidian: 'M12 3l7 5-2 11H7L5 8z M9 11l3-4 3 4-3 5z',
   print: 'M7 9V4h10v5 M7 17H5v-6a2 2 0 0 1 2-2h10a2 2 0 0 1 2 2v6h-2 M7 14h10v6H7z',
+  aloud: 'M4 9h4l5-4v14l-5-4H4z M16.5 9a4 4 0 0 1 0 6 M19 6.5a7.5 7.5 0 0 1 0 11',
+  play: 'M8 5l11 7-11 7z',
+  pause: 'M8 5v14 M16 5v14',
+  previous: 'M6 5v14 M18 5l-9 7 9 7z',
+  next: 'M18 5v14 M6 5l9 7-9 7z',
+  close: 'M6 6l12 12 M18 6L6 18',
 } as const;
 
 export type IconName = keyof typeof PATHS;

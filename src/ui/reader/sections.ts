@@ -33,9 +33,9 @@ export function findSections(article: Element): Section[] {
 const GAP = 12;
 const SLACK = GAP + 4;
 
-/** The top of the text under the sticky toolbar, in viewport pixels. */
+/** The top of the text under the sticky toolbar (and the read-aloud bar under it when open), in viewport pixels. */
 function textTop(): number {
-  return document.querySelector('.reader-bar')?.getBoundingClientRect().bottom ?? 0;
+  return (document.querySelector('.aloud-bar') ?? document.querySelector('.reader-bar'))?.getBoundingClientRect().bottom ?? 0;
 }
 
 /** The index of the section being read: the last one whose heading is at or above the top of the text; -1 before the first. */
