@@ -31,7 +31,6 @@
   };
   Object.assign(synth, {
     pending: false, paused: false,
-    get speaking() { return current !== null; },
     getVoices: () => voices.slice(),
     speak(utterance) {
       speech.spoken.push({ text: utterance.text, rate: utterance.rate, lang: utterance.lang, voice: utterance.voice?.voiceURI ?? null });
@@ -48,6 +47,8 @@
     pause() { synth.paused = true; },
     resume() { synth.paused = false; },
   });
+  // An accessor (Object.assign would copy its value once).
+  Object.defineProperty(synth, 'speaking', { get: () => current !== null });
   speech.boundary = (charIndex) => fire(current, 'boundary', { charIndex, name: 'word' });
   speech.end = () => { const ended = current; current = null; fire(ended, 'end'); if (!current) startNext(); };
   Object.defineProperty(window, 'speechSynthesis', { value: synth, configurable: true });

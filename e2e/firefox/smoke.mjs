@@ -1,16 +1,19 @@
 // Firefox ESR smoke test over WebDriver BiDi (Playwright's Firefox needs its own patched build, so Debian's
 // firefox-esr is driven directly). Installs the unpacked Firefox test build as a temporary add-on, opens a test
-// page, then the extension's popup page for that tab and its reader, and prints one JSON line with what it saw.
+// page, then the extension's popup page for that tab and its reader (read aloud, print), the reader in place of
+// the page and Back, and prints one JSON line with what it saw.
 // Usage: node --experimental-websocket e2e/firefox/smoke.mjs <test-server-origin> <extension-dir>
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
 const [origin, extensionDir] = process.argv.slice(2);
 const ADDON_ID = 'pith@example.org';
 const UUID = '6f1f3d2a-8a47-4d0b-9a55-0c0ffee01234';
-const TIMEOUT_MS = 60_000;
+const TIMEOUT_MS = 90_000;
+// The speech engine double (why: see the file), used only when this Firefox has no voice of its own.
+const SPEECH_DOUBLE = readFileSync(new URL('../speech-double.js', import.meta.url), 'utf8');
 
 /** Preferences for a quiet, offline-by-default profile with a fixed moz-extension:// UUID for our add-on. */
 const PREFS = {
@@ -133,7 +136,60 @@ try {
   const readerArticle = readerContext ? await evaluate(readerContext, 'document.querySelector("[data-testid=article]")?.textContent ?? ""') : '';
   const readerScripts = readerContext ? await evaluate(readerContext, 'document.querySelectorAll("[data-testid=article] script").length') : -1;
   steps.push(`reader: ${readerTitle}`);
-  done({ ok: true, menus, shortcuts, tabId, copied, popupTitle, markdownHasText: markdown.includes('trimming wicks at dusk'), readerOpened: opened, readerTitle, readerHasText: readerArticle.includes('trimming wicks at dusk'), readerScripts, steps }, 0);
+
+  // Read aloud: the button loads the bar and reading starts, with Firefox's own voice when it has one.
+  await poll(readerContext, 'document.querySelector("[data-testid=article]")?.dataset.complete ?? ""', (v) => v === 'true');
+  const voices = await evaluate(readerContext, `new Promise((ok) => {
+    const count = () => speechSynthesis.getVoices().length;
+    if (count()) ok(count());
+    speechSynthesis.addEventListener('voiceschanged', () => ok(count()));
+    setTimeout(() => ok(count()), 1500);
+  })`);
+  if (!voices) await evaluate(readerContext, SPEECH_DOUBLE);
+  await evaluate(readerContext, 'document.querySelector("[data-testid=read-aloud]").click()');
+  const aloudButton = await poll(readerContext, 'document.querySelector("[data-testid=aloud-play]")?.getAttribute("aria-label") ?? ""', (v) => v !== '');
+  const aloud = { voices, button: aloudButton, speaking: await evaluate(readerContext, 'speechSynthesis.speaking') };
+  if (!voices) {
+    // The double's first utterance is the title; then the first paragraph, whose second sentence the highlight follows.
+    aloud.first = await evaluate(readerContext, 'JSON.stringify(window.__speech.spoken[0])');
+    await evaluate(readerContext, 'window.__speech.end()');
+    await poll(readerContext, 'window.__speech.spoken.length', (v) => v === 2);
+    await evaluate(readerContext, 'window.__speech.boundary(window.__speech.spoken[1].text.indexOf("Their"))');
+    aloud.sentence = await poll(readerContext, '[...(CSS.highlights.get("pith-aloud-sentence") ?? [])].map(String).join("").slice(0, 19)', (v) => v !== '');
+  }
+  await evaluate(readerContext, 'document.querySelector("[data-testid=aloud-close]").click()');
+  steps.push(`read aloud: ${JSON.stringify(aloud)}`);
+
+  // Print: the button asks for the browser's dialog (replaced here to count), and the print stylesheet hides the
+  // toolbar: a rule under @media print that sets display: none on a selector the toolbar matches.
+  const printed = await evaluate(readerContext, `(() => { let calls = 0; window.print = () => { calls += 1; };
+    document.querySelector('[data-testid=print]').click(); return calls; })()`);
+  const printHidesToolbar = await evaluate(readerContext, `(() => {
+    const bar = document.querySelector('nav.reader-bar');
+    const rules = (list) => [...list].flatMap((rule) => rule instanceof CSSMediaRule && rule.media.mediaText === 'print' ? [...rule.cssRules] : []);
+    return [...document.styleSheets].flatMap((sheet) => rules(sheet.cssRules))
+      .some((rule) => rule.style?.display === 'none' && bar.matches(rule.selectorText));
+  })()`);
+  steps.push(`print: ${printed} call(s), toolbar hidden in print: ${printHidesToolbar}`);
+  await send('browsingContext.close', { context: readerContext });
+
+  // Open in place: chosen in the options page as a user would, then the toolbar click shows the reader in the
+  // page's own tab, and the tab's Back returns to the page.
+  await evaluate(extContext, `location.href = 'options.html'`);
+  await poll(extContext, '!!document.querySelector("#readerPlacement")', (v) => v === true);
+  await evaluate(extContext, `(() => { const select = document.querySelector('#readerPlacement'); select.value = 'same-tab';
+    select.dispatchEvent(new Event('change', { bubbles: true })); })()`);
+  await poll(extContext, `browser.storage.local.get('settings.readerPlacement').then((r) => r['settings.readerPlacement'] ?? '')`, (v) => v === 'same-tab');
+  await evaluate(extContext, `browser.runtime.getBackgroundPage().then((bg) => bg.__pithTest.toolbarClick(${tabId})).then((r) => r.ok)`);
+  const inPlace = await poll(pageContext, 'location.pathname + "|" + (document.querySelector("[data-testid=reader]")?.dataset.state ?? "")', (v) => v === '/reader.html|done');
+  const inPlaceTitle = await evaluate(pageContext, 'document.querySelector("[data-testid=title]")?.textContent ?? ""');
+  const tabsInPlace = (await send('browsingContext.getTree', {})).contexts.filter((c) => c.url.includes('/reader.html')).length;
+  await send('browsingContext.traverseHistory', { context: pageContext, delta: -1 });
+  const back = await poll(pageContext, 'location.href + "|" + (document.querySelector("h1")?.textContent ?? "")', (v) => v.startsWith(`${origin}/reader--article.html|`));
+  steps.push(`in place: ${inPlace}, back: ${back}`);
+
+  done({ ok: true, menus, shortcuts, tabId, copied, popupTitle, markdownHasText: markdown.includes('trimming wicks at dusk'), readerOpened: opened, readerTitle, readerHasText: readerArticle.includes('trimming wicks at dusk'), readerScripts,
+    aloud, printed, printHidesToolbar, inPlace: { title: inPlaceTitle, readerTabs: tabsInPlace }, back: back.split('|')[1], steps }, 0);
 } catch (error) {
   done({ ok: false, error: String(error), steps }, 1);
 }
