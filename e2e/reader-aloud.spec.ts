@@ -70,7 +70,7 @@ test('read aloud: plays the article sentence by sentence, highlights the sentenc
   await expect.poll(async () => squash((await lastSpoken(reader)).text)).toBe(firstParagraph);
   await expect.poll(() => highlighted(reader, 'pith-aloud-block')).toBe(firstParagraph);
   expect(await highlighted(reader, 'pith-aloud-sentence')).toBeNull();
-  await expect(reader.getByTestId('aloud-note')).toHaveText(/^Paragraph 2 of \d+$/);
+  await expect(reader.getByTestId('aloud-where')).toHaveText(/^Paragraph 2 of \d+$/);
   const text = (await lastSpoken(reader)).text;
   await boundary(reader, text.indexOf('more'));
   await expect.poll(() => highlighted(reader, 'pith-aloud-sentence')).toMatch(/^For more than two centuries.*fog and storm\.$/);
@@ -92,7 +92,7 @@ test('read aloud: plays the article sentence by sentence, highlights the sentenc
   // Next and previous paragraph.
   await reader.getByTestId('aloud-next').click();
   await expect.poll(async () => squash((await lastSpoken(reader)).text)).toMatch(/^Keepers were often posted with their families\./);
-  await expect(reader.getByTestId('aloud-note')).toHaveText(/^Paragraph 3 of/);
+  await expect(reader.getByTestId('aloud-where')).toHaveText(/^Paragraph 3 of/);
   await reader.getByTestId('aloud-previous').click();
   await expect.poll(async () => squash((await lastSpoken(reader)).text)).toBe(firstParagraph);
 
@@ -102,12 +102,34 @@ test('read aloud: plays the article sentence by sentence, highlights the sentenc
   await expect.poll(() => lastSpoken(reader)).toMatchObject({ rate: 1.5, voice: 'device-en' });
   expect(squash((await lastSpoken(reader)).text)).toMatch(/^Their days followed/);
 
+  // Every control of the bar is reached with Tab and shows its focus.
+  await reader.getByTestId('aloud-play').focus();
+  await reader.keyboard.press('Shift+Tab'); // by the keyboard, so focus-visible applies
+  const walked: string[] = [];
+  for (let i = 0; i < 6; i++) {
+    walked.push(await reader.evaluate(() => {
+      const el = document.activeElement as HTMLElement;
+      const style = getComputedStyle(el);
+      return `${el.dataset.testid}:${style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0}`;
+    }));
+    await reader.keyboard.press('Tab');
+  }
+  expect(walked).toEqual(['aloud-previous', 'aloud-play', 'aloud-next', 'aloud-rate', 'aloud-voice', 'aloud-close'].map((id) => `${id}:true`));
+
   // Closing stops the voice and clears the marks.
   await reader.getByTestId('aloud-close').click();
   await expect(reader.getByTestId('aloud-bar')).toHaveCount(0);
   expect(await reader.evaluate(() => (window as unknown as { __speech: { current: unknown } }).__speech.current)).toBeNull();
   expect(await highlighted(reader, 'pith-aloud-block')).toBeNull();
   await expect(reader.getByTestId('read-aloud')).toBeFocused();
+
+  // The n key opens the bar and reads, and closes it again (as Firefox's Narrate).
+  const spokenBefore = (await spoken(reader)).length;
+  await reader.keyboard.press('n');
+  await expect(reader.getByTestId('aloud-bar')).toBeVisible();
+  await expect.poll(async () => (await spoken(reader)).length).toBe(spokenBefore + 1);
+  await reader.keyboard.press('n');
+  await expect(reader.getByTestId('aloud-bar')).toHaveCount(0);
 });
 
 test('read aloud picks a device voice of the article\'s language, never an online one', async ({ pith, openPage, hook }) => {

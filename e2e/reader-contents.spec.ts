@@ -81,7 +81,7 @@ test('j/k and the side arrows move by section; ? lists the keys', async ({ pith,
   await reader.keyboard.press('?');
   const keys = reader.getByTestId('keys');
   await expect(keys).toBeVisible();
-  await expect(keys.locator('dt')).toHaveText(['j →', 'k ←', 'c', 'Esc', '?']);
+  await expect(keys.locator('dt')).toHaveText(['j →', 'k ←', 'c', 'n', 'Esc', '?']);
   expect(await violations(reader)).toEqual([]);
   await reader.keyboard.press('Escape');
   await expect(keys).toBeHidden();

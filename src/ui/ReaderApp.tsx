@@ -57,6 +57,18 @@ export function ReaderApp() {
   const [aloud, setAloud] = useState(false);
   const [complete, setComplete] = useState(false);
   const articleRef = useRef<HTMLElement>(null);
+  const toggleAloud = async () => {
+    if (aloud) { setAloud(false); return; }
+    if (!complete) return;
+    if (!AloudBar) {
+      const loaded = await import('./reader/AloudBar');
+      setAloudBar(() => loaded.AloudBar);
+    }
+    setAloud(true);
+  };
+  // Kept for the key handler, which is added once.
+  const toggleAloudRef = useRef(toggleAloud);
+  toggleAloudRef.current = toggleAloud;
   // Kept for the key handler, which is added once.
   const sectionsRef = useRef(sections);
   sectionsRef.current = sections;
@@ -75,6 +87,7 @@ export function ReaderApp() {
       const list = sectionsRef.current;
       if (key === 'back') { void backToPage(tabId); return; }
       if (key === 'keys') setDialog('keys');
+      else if (key === 'aloud') void toggleAloudRef.current();
       else if (key === 'contents') { if (list.length >= MIN_SECTIONS) setDialog('contents'); else return; }
       else {
         const target = stepSection(list, key === 'next' ? 1 : -1);
@@ -124,14 +137,7 @@ export function ReaderApp() {
           {sections.length >= MIN_SECTIONS && (
             <IconButton icon="contents" label={t('showContents')} data-testid="show-contents" aria-haspopup="dialog" onClick={() => setDialog('contents')} />
           )}
-          <IconButton icon="aloud" label={t('readAloud')} data-testid="read-aloud" aria-expanded={aloud} disabled={!complete} onClick={async () => {
-            if (aloud) { setAloud(false); return; }
-            if (!AloudBar) {
-              const loaded = await import('./reader/AloudBar');
-              setAloudBar(() => loaded.AloudBar);
-            }
-            setAloud(true);
-          }} />
+          <IconButton icon="aloud" label={t('readAloudButton')} data-testid="read-aloud" aria-expanded={aloud} disabled={!complete} onClick={() => void toggleAloud()} />
           <ReaderSettings settings={settings} />
           <IconButton icon="copy" label={t('copyMarkdown')} data-testid="copy-markdown" disabled={!markdown} onClick={async () => {
             if (!markdown) return;

@@ -6,6 +6,7 @@ export const READER_KEYS: readonly { keys: readonly string[]; what: MessageKey }
   { keys: ['j', '→'], what: 'keyNextSection' },
   { keys: ['k', '←'], what: 'keyPreviousSection' },
   { keys: ['c'], what: 'keyContents' },
+  { keys: ['n'], what: 'keyReadAloud' },
   { keys: ['Esc'], what: 'keyBack' },
   { keys: ['?'], what: 'keyKeys' },
 ];

@@ -65,10 +65,11 @@ export function AloudBar(props: { article: HTMLElement; lang: string; onClose: (
   }, [state, voices.status]);
 
   const ready = voices.status === 'ready' && blocks.length > 0;
+  // Announced (a live region): why nothing plays, or that another language's voice reads. Where the reading is,
+  // which changes every paragraph, is shown only: announced, it would talk over the voice.
   const note = voices.status === 'none' ? voices.message
     : error ? t('aloudFailed', error)
-    : voice && !speaks(voice, props.lang) ? t('aloudOtherLanguage', languageName(props.lang), voice.name)
-    : ready ? t('aloudParagraph', state.block + 1, blocks.length) : '';
+    : voice && !speaks(voice, props.lang) ? t('aloudOtherLanguage', languageName(props.lang), voice.name) : '';
   return (
     <div class="aloud-bar" ref={bar} role="region" aria-label={t('readAloud')} data-testid="aloud-bar">
       {voices.status === 'ready' && (
@@ -97,7 +98,8 @@ export function AloudBar(props: { article: HTMLElement; lang: string; onClose: (
           </label>
         </>
       )}
-      <p class="aloud-note muted" role="status" data-testid="aloud-note">{note}</p>
+      {ready && <span class="aloud-where muted" data-testid="aloud-where">{t('aloudParagraph', state.block + 1, blocks.length)}</span>}
+      <p class="aloud-note" role="status" data-testid="aloud-note">{note}</p>
       <IconButton icon="close" label={t('aloudClose')} data-testid="aloud-close" onClick={props.onClose} />
     </div>
   );

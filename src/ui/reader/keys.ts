@@ -3,9 +3,10 @@
  * arrows move by section as they scroll nothing in a column of text, except inside a box that scrolls sideways
  * (a wide table, a code block) or a control, which keep them. Up, down, space and page keys stay the browser's.
  */
-export type ReaderKey = 'next' | 'previous' | 'contents' | 'keys' | 'back';
+export type ReaderKey = 'next' | 'previous' | 'contents' | 'keys' | 'back' | 'aloud';
 
-const LETTERS: Record<string, ReaderKey> = { j: 'next', k: 'previous', c: 'contents', '?': 'keys' };
+// n for read aloud, as Firefox's Narrate.
+const LETTERS: Record<string, ReaderKey> = { j: 'next', k: 'previous', c: 'contents', n: 'aloud', '?': 'keys' };
 /** Where typing or a control's own keys come first. */
 const TYPING = 'input, select, textarea, [contenteditable=""], [contenteditable="true"]';
 /** Where the side arrows scroll or move something of their own. */
