@@ -98,3 +98,31 @@ test('screenshot of the reader with its contents list open', async ({ pith, open
   await shoot(reader, 'reader-contents.png');
   await reader.close();
 });
+
+test('screenshot of the reader reading aloud, with its contents list open', async ({ pith, openPage, hook }) => {
+  const { tabId } = await openPage('reader--sections.html');
+  const reader = await openReader(pith, hook, tabId);
+  await reader.setViewportSize({ width: 1000, height: 760 });
+  // Headless Chromium has no voice: the speech double (e2e/speech-double.js, see there) stands for the engine.
+  await reader.addInitScript({ path: fileURLToPath(new URL('./speech-double.js', import.meta.url)) });
+  await reader.reload();
+  await expect(reader.getByTestId('article')).toHaveAttribute('data-complete', 'true');
+  await reader.getByTestId('read-aloud').click();
+  await expect(reader.getByTestId('aloud-play')).toHaveAccessibleName('Pause');
+  // On to the first section's first paragraph, into its second sentence, as a voice's boundary events would tell.
+  const speech = () => reader.evaluate(() => (window as unknown as { __speech: { spoken: { text: string }[] } }).__speech.spoken.at(-1)!.text);
+  await reader.getByTestId('aloud-next').click();
+  await reader.getByTestId('aloud-next').click();
+  await reader.getByTestId('aloud-next').click();
+  await expect.poll(speech).toMatch(/^The water rises/);
+  await reader.evaluate(() => {
+    const double = (window as unknown as { __speech: { spoken: { text: string }[]; boundary(i: number): void } }).__speech;
+    double.boundary(double.spoken.at(-1)!.text.indexOf('Each sentence'));
+  });
+  await expect.poll(() => reader.evaluate(() => CSS.highlights.get('pith-aloud-sentence')?.size ?? 0)).toBe(1);
+  await reader.keyboard.press('c');
+  await expect(reader.getByTestId('contents')).toBeVisible();
+  await reader.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await shoot(reader, 'reader-aloud.png');
+  await reader.close();
+});
