@@ -26,3 +26,18 @@ test('German: the reader settings popover shows every choice whole', async ({ pi
   await page.close();
   await reader.close();
 });
+
+test('German: at 600 px the reader\'s toolbar, contents and read aloud buttons included, fits the window', async ({ pith, openPage, hook }) => {
+  const { page, tabId } = await openPage('reader--sections.html');
+  const reader = await openReader(pith, hook, tabId);
+  await reader.setViewportSize({ width: 600, height: 700 });
+  await expect(reader.getByTestId('show-contents')).toBeVisible();
+  await expect(reader.getByTestId('read-aloud')).toBeVisible();
+  const outside = await reader.evaluate(() => Array.from(document.querySelectorAll('.reader-bar button, .reader-bar select'))
+    .filter((el) => el.getBoundingClientRect().right > document.documentElement.clientWidth + 0.5)
+    .map((el) => el.getAttribute('aria-label') ?? el.className));
+  expect(outside).toEqual([]);
+  expect(await reader.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  await page.close();
+  await reader.close();
+});

@@ -9,7 +9,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { openReader } from './helpers';
+import { chooseTheme, openReader } from './helpers';
 
 const DOUBLE = fileURLToPath(new URL('./speech-double.js', import.meta.url));
 
@@ -17,6 +17,7 @@ interface Spoken { text: string; rate: number; lang: string; voice: string | nul
 
 test.afterEach(async ({ pith }) => {
   for (const page of pith.context.pages()) if (page.url().includes('/reader.html')) await page.close();
+  await pith.worker.evaluate(() => chrome.storage.local.remove(['settings.theme', 'settings.theme$']));
 });
 
 async function violations(page: Page): Promise<string[]> {
@@ -149,6 +150,14 @@ test('read aloud picks a device voice of the article\'s language, never an onlin
   await reader.getByTestId('aloud-voice').selectOption('device-de');
   await expect.poll(() => lastSpoken(reader)).toMatchObject({ voice: 'device-de', lang: 'de-DE' });
   await expect(reader.getByTestId('aloud-note')).toHaveText(/^No Arabic voice on this device: reading with Device German\.$/);
+  // The bar and its marks in the dark theme, right to left, at a narrow width.
+  await reader.setViewportSize({ width: 600, height: 700 });
+  await chooseTheme(reader, 'dark');
+  await reader.keyboard.press('Escape');
+  expect(await violations(reader)).toEqual([]);
+  // The bar fits the window: nothing sticks out sideways.
+  expect(await reader.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  await reader.screenshot({ path: test.info().outputPath('aloud-dark-600.png') });
 });
 
 test('read aloud without a voice on the device says so', async ({ pith, openPage, hook }) => {

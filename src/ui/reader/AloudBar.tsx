@@ -52,7 +52,10 @@ export function AloudBar(props: { article: HTMLElement; lang: string; onClose: (
       // Pressing Read aloud means: read.
       player.current.play();
     });
-    return () => { live = false; player.current?.stop(); highlighter.clear(); };
+    // Leaving the reader (back to the page in the same tab) must not leave the voice talking.
+    const stop = () => player.current?.stop();
+    addEventListener('pagehide', stop);
+    return () => { live = false; removeEventListener('pagehide', stop); stop(); highlighter.clear(); };
   }, []);
 
   // The focus goes to play/pause, the control a keyboard user wants next.
