@@ -25,7 +25,8 @@ WARC_SUFFIXES = ('.warc', '.warc.gz')
 def extract_shard(shard, out, node, pith, jobs, extra):
     """One shard through the CLI. Runs on a Dask worker; returns what the driver prints."""
     started = time.time()
-    command = [node, pith, 'extract', shard, '--out', out, '--resume', '--jobs', str(jobs), *extra]
+    # The flag the `pith` executable's first line gives node: collection on the allocating thread (see bin.mjs).
+    command = [node, '--single-threaded-gc', pith, 'extract', shard, '--out', out, '--resume', '--jobs', str(jobs), *extra]
     done = subprocess.run(command, capture_output=True, text=True)
     name = os.path.basename(shard)
     for suffix in WARC_SUFFIXES:

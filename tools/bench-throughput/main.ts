@@ -6,6 +6,7 @@
  * of their own. Each figure is the median of R runs (B for the baselines, default R; 0 leaves them out, for a loaded
  * machine where jobs 1 against jobs 2 is the question); the report goes to docs/bench/throughput.md.
  *
+ * Pith runs with the Node flags of the `pith` executable's first line, as users run it.
  * Pith's rate is the one its closing line reports after start-up (from the first page written to the last: tsx, the
  * engine and the worker threads loading are left out), so it compares with the baselines' loop, which excludes
  * start-up too; the run's wall time is reported beside it.
@@ -22,6 +23,8 @@ import { WARCRecord, WARCSerializer } from 'warcio';
 const HERE = dirname(fileURLToPath(import.meta.url));
 const ROOT = join(HERE, '..', '..');
 const BIN = join(ROOT, 'src', 'cli', 'bin.mjs');
+/** The Node flags the `pith` executable's first line gives (`#!/usr/bin/env -S node FLAGS`): the bench runs what users run. */
+const BIN_NODE_FLAGS = (/^#!.*\bnode\b(.*)$/m.exec(readFileSync(BIN, 'utf8').split('\n')[0])?.[1] ?? '').trim().split(/\s+/).filter(Boolean);
 const RSS = join(HERE, 'rss.mjs');
 const BASELINE = join(HERE, 'baseline.mjs');
 /** The fold nobody reads page by page (team rule): left out of the bench's pages. */
@@ -33,7 +36,7 @@ interface Row { name: string; threads: number; seconds: number; pagesPerSecond: 
 
 const { values } = parseArgs({
   options: {
-    every: { type: 'string', default: '10' }, runs: { type: 'string', default: '3' }, 'baseline-runs': { type: 'string' },
+    every: { type: 'string', default: '4' }, runs: { type: 'string', default: '3' }, 'baseline-runs': { type: 'string' },
     corpus: { type: 'string', default: join(ROOT, '..', 'shared', 'corpora') }, out: { type: 'string', default: join(ROOT, 'docs', 'bench', 'throughput.md') },
   },
 });
@@ -103,7 +106,7 @@ async function pith(warc: string, jobs: number, work: string): Promise<Measure> 
   const out = mkdtempSync(join(work, 'out-'));
   const rssFile = join(work, 'rss-pith');
   const started = performance.now();
-  const { stderr } = await run(['--import', RSS, BIN, 'extract', warc, '--out', out, '--jobs', String(jobs)], rssFile);
+  const { stderr } = await run([...BIN_NODE_FLAGS, '--import', RSS, BIN, 'extract', warc, '--out', out, '--jobs', String(jobs)], rssFile);
   const wall = (performance.now() - started) / 1000;
   const lines = readFileSync(join(out, 'pages.jsonl'), 'utf8').split('\n').filter(Boolean).length;
   if (lines !== pages.length) throw new Error(`pith --jobs ${jobs} wrote ${lines} lines for ${pages.length} pages`);
@@ -153,7 +156,7 @@ function report(rows: Row[], run: { pages: number; every: number; runs: number; 
     '(tools/bench-throughput/main.ts). Do not edit by hand.',
     '',
     `${run.pages} WCXB dev pages (every ${run.every}th of folds 0-3), ${run.runs === 1 ? 'one run each' : `median of ${run.runs} runs each`}${run.baselineRuns === run.runs || run.baselineRuns === 0 ? '' : ` (the baselines ${run.baselineRuns})`}. Pith reads them from a`,
-    'gzipped WARC through the CLI (`pith extract pages.warc.gz --out DIR --jobs N`: decoding, parsing with linkedom,',
+    `gzipped WARC through the CLI as its executable runs it (\`node${BIN_NODE_FLAGS.map((f) => ` ${f}`).join('')} src/cli/bin.mjs extract pages.warc.gz --out DIR --jobs N\`: decoding, parsing with linkedom,`,
     'extraction, Markdown, JSON lines written) at the rate its closing line reports after start-up (first page written',
     'to last), the run\'s wall time beside it. The baselines parse and extract the same pages one after another in',
     'a process of their own, start-up excluded. Peak memory is the process\'s maximum resident set (worker threads included).',
