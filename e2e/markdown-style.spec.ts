@@ -37,6 +37,11 @@ test('the Markdown style chosen in the options is what the copy shortcut writes'
   expect(markdown).toContain(`\n[1]: ${pith.server.origin}/reader--link-target.html`);
   expect(markdown).not.toContain('![');
   expect(markdown).not.toContain('lighthouse.svg');
+  // The popup's Markdown is the same note.
+  const popup = await openExtensionPage(`popup.html?tab=${tabId}`);
+  await expect(popup.getByTestId('panel')).toHaveAttribute('data-state', 'done');
+  await expect(popup.getByTestId('output-markdown')).toContainText('~~~\nlog.write(');
+  await expect(popup.getByTestId('output-markdown')).toContainText('[full history of the service][1]');
 });
 
 test('indented code, + bullets and kept images', async ({ pith, openPage, openExtensionPage, hook }) => {
