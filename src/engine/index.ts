@@ -1,6 +1,6 @@
 import { extract as extractWith, type ExtractTools } from './pipeline';
 import type { Extraction } from './types';
-import type { Options } from './options';
+import type { OptionsInput } from './options';
 import type { OptionalStages } from './stages';
 import { fallbackCandidates } from './fallback';
 import { detectLanguage } from './metadata/detect-language';
@@ -10,7 +10,7 @@ import { BLOCK_SCORER } from './rules/block-scorer';
 export const ALL_STAGES: OptionalStages = { fallback: fallbackCandidates, detectLanguage };
 
 /** The cascade (pipeline.ts) with every optional stage and the block scorer, unless `tools` names others. */
-export function extract(document: Document, options: Partial<Options> = {}, tools: ExtractTools = {}): Extraction {
+export function extract(document: Document, options: OptionsInput = {}, tools: ExtractTools = {}): Extraction {
   return extractWith(document, options, { blockScorer: BLOCK_SCORER, ...tools, stages: { ...ALL_STAGES, ...tools.stages } });
 }
 
@@ -20,7 +20,10 @@ export { applyBudget } from './budget';
 export { loadTokenCounter, TOKEN_ENCODING } from './budget/tokens';
 export type { Budget, Measure } from './budget';
 export { resolveOptions, DEFAULT_OPTIONS, MODES, OptionsError } from './options';
-export type { Options } from './options';
+export type { Options, OptionsInput } from './options';
+export { DEFAULT_MARKDOWN_STYLE, MARKDOWN_STYLE_CHOICES } from './markdown/style';
+export type { MarkdownStyle } from './markdown/style';
+export { imagesIn, rewriteImages } from './markdown/local-images';
 /** Every registered rule's id (registry/index.ts), for the `disabledRules` option and ablation. */
 export { RULE_IDS } from './registry';
 export type * from './types';

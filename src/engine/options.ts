@@ -3,6 +3,7 @@ import { PAGE_TYPES, type PageType } from './page-type';
 import { SCOPES, checkSiteProfiles, describeProblem, type Scope, type SiteProfile } from './site-profile/profile';
 import type { BlockModel } from './rules/block-model';
 import { RULE_IDS, unknownRuleIds } from './registry';
+import { DEFAULT_MARKDOWN_STYLE, markdownStyleProblem, type MarkdownStyle } from './markdown/style';
 
 /** Every option of `extract()`, each with its default beside it. */
 export interface Options {
@@ -22,6 +23,10 @@ export interface Options {
   markdown: boolean;
   /** YAML front matter on the Markdown. Default true. */
   frontMatter: boolean;
+  /** How the Markdown is written: heading style, bullet, code blocks, links, images (markdown/style.ts); a caller
+   *  gives the choices it changes, the others keep their defaults. Default `DEFAULT_MARKDOWN_STYLE` (ATX headings,
+   *  `-` bullets, backtick fences, inline links, images kept). */
+  markdownStyle: Readonly<MarkdownStyle>;
   /** With `markdown` false: keep a copy of the content as the Markdown reads it (before sanitizing), and give the
    *  result a `markdownLater()` that makes the Markdown (and the warning) exactly as `markdown: true` would have, so
    *  a caller can show the article first and convert it after without reading the page again (the extension's
@@ -76,6 +81,7 @@ export const DEFAULT_OPTIONS: Readonly<Options> = Object.freeze({
   includeLinks: true,
   markdown: true,
   frontMatter: true,
+  markdownStyle: DEFAULT_MARKDOWN_STYLE,
   keepForMarkdown: false,
   deferHtml: false,
   minExtractedChars: 250,
@@ -98,8 +104,11 @@ export class OptionsError extends Error {
   override name = 'OptionsError';
 }
 
+/** What a caller gives: any options, and of the Markdown style only the choices it changes. */
+export type OptionsInput = Partial<Omit<Options, 'markdownStyle'>> & { markdownStyle?: Partial<MarkdownStyle> };
+
 /** Resolve user options once into one frozen object; unknown keys and wrong types are an `OptionsError`. */
-export function resolveOptions(input: Partial<Options> = {}): Readonly<Options> {
+export function resolveOptions(input: OptionsInput = {}): Readonly<Options> {
   if (input === null || typeof input !== 'object') throw new OptionsError('options must be an object');
   for (const key of Object.keys(input)) {
     // Own keys only: `in` also finds what every object inherits (`__proto__`, `hasOwnProperty`).
@@ -109,7 +118,7 @@ export function resolveOptions(input: Partial<Options> = {}): Readonly<Options> 
   for (const [key, value] of Object.entries(input) as [keyof Options, unknown][]) {
     if (value === undefined) continue;
     checkOption(key, value);
-    (resolved as unknown as Record<string, unknown>)[key] = value;
+    (resolved as unknown as Record<string, unknown>)[key] = key === 'markdownStyle' ? Object.freeze({ ...DEFAULT_MARKDOWN_STYLE, ...value as object }) : value;
   }
   if ((resolved.blockScoreFloor ?? 0) > 0 && resolved.blockModel === undefined) {
     throw new OptionsError('option "blockScoreFloor" above 0 needs the option "blockModel" (the engine ships no block model)');
@@ -128,6 +137,11 @@ const OPTIONAL_TYPES: Partial<Record<keyof Options, string>> = {
 function checkOption(key: keyof Options, value: unknown): void {
   if (key === 'siteProfiles') return checkProfiles(value);
   if (key === 'disabledRules') return checkRuleIds(value);
+  if (key === 'markdownStyle') {
+    const problem = markdownStyleProblem(value);
+    if (problem) throw new OptionsError(`option "markdownStyle" ${problem}`);
+    return;
+  }
   const expected = OPTIONAL_TYPES[key] ?? typeof DEFAULT_OPTIONS[key];
   if (typeof value !== expected) throw new OptionsError(`option "${key}" must be a ${expected}, got ${typeof value}`);
   if (key === 'mode' && !MODES.includes(value as Mode)) {

@@ -3,7 +3,7 @@
  * own module. The caller's document is only read (removals are recorded in a set, scores in WeakMaps);
  * the chosen content is copied into a document the engine creates.
  */
-import { DEFAULT_OPTIONS, OptionsError, resolveOptions, type Options } from './options';
+import { DEFAULT_OPTIONS, OptionsError, resolveOptions, type Options, type OptionsInput } from './options';
 import type { Attempt, Decision, Extraction, LaterHtml, Mode, QualitySignals, Removal, Stage } from './types';
 import { assessQuality } from './quality';
 import { clean } from './clean';
@@ -45,7 +45,7 @@ import type { BlockScorerTool } from './rules/block-scorer';
  * (a hostile or broken DOM, a stack overflow on absurd nesting) becomes an error result with stage "none" and a
  * `warning`, because this runs inside the user's page and must never throw into it.
  */
-export function extract(document: Document, input: Partial<Options> = {}, tools: ExtractTools = {}): Extraction {
+export function extract(document: Document, input: OptionsInput = {}, tools: ExtractTools = {}): Extraction {
   let result = extractInSteps(document, input, tools);
   // A stage asked for is one this host does not have: resumed at once, the cascade goes on without it.
   while ('needs' in result) result = result.resume();
@@ -59,7 +59,7 @@ export function extract(document: Document, input: Partial<Options> = {}, tools:
  * only into pages that reach them (src/extension/in-page/stages.ts). The time waited is not the engine's: it is
  * left out of the time budget and of `timings.total`, and recorded as `timings.waited`.
  */
-export function extractInSteps(document: Document, input: Partial<Options> = {}, tools: ExtractTools = {}): Extraction | Suspended {
+export function extractInSteps(document: Document, input: OptionsInput = {}, tools: ExtractTools = {}): Extraction | Suspended {
   const options = resolveOptions(input);
   if (options.maxTokens !== undefined && !tools.countTokens) {
     throw new OptionsError('option "maxTokens" needs tools.countTokens (await loadTokenCounter() from the engine)');

@@ -5,6 +5,7 @@
 import { storage } from 'wxt/utils/storage';
 import type { Mode } from '../engine';
 import { DEFAULT_FILE_NAME, DEFAULT_TEMPLATE } from './template/defaults';
+import { DEFAULT_MARKDOWN_STYLE, MARKDOWN_STYLE_CHOICES, type MarkdownStyle } from '../engine/markdown/style';
 
 export type Format = 'markdown' | 'text' | 'json';
 export type Theme = 'system' | 'light' | 'dark' | 'sepia';
@@ -12,6 +13,8 @@ export type FontFamily = 'serif' | 'sans' | 'mono';
 export type TextAlign = 'start' | 'justify';
 export type ToolbarAction = 'reader' | 'popup';
 export type ReaderPlacement = 'new-tab' | 'same-tab';
+/** The engine's image choices, and `beside`: kept in the Markdown, saved beside the note when it is downloaded. */
+export type MarkdownImages = MarkdownStyle['images'] | 'beside';
 
 export interface Settings {
   /** Engine mode for every extraction. Default `standard`. */
@@ -56,6 +59,17 @@ export interface Settings {
   obsidianVault: string;
   /** The folder of that vault the note goes in; empty: the vault's top. Default `Clippings`. */
   obsidianFolder: string;
+  /** Markdown headings: `atx` or `setext` (engine/markdown/style.ts, as every Markdown choice). Default `atx`. */
+  markdownHeadings: MarkdownStyle['headings'];
+  /** Markdown list bullet. Default `-`. */
+  markdownBullet: MarkdownStyle['bullet'];
+  /** Markdown code blocks: fenced with backticks or tildes, or indented. Default backticks. */
+  markdownCode: MarkdownStyle['code'];
+  /** Markdown links: `inline` or `referenced`. Default `inline`. */
+  markdownLinks: MarkdownStyle['links'];
+  /** Markdown images: `keep`, `remove`, or `beside` (the download is a .zip of the note and its images, ui/note-files.ts).
+   *  Default `keep`. */
+  markdownImages: MarkdownImages;
   /** Keep the page's text in the log too. Default false. */
   logText: boolean;
   /**
@@ -94,6 +108,11 @@ export const settingItems = {
   logExtractions: storage.defineItem<boolean>('local:settings.logExtractions', { fallback: false, version: 2, migrations: { 2: () => false } }),
   obsidianVault: storage.defineItem<string>('local:settings.obsidianVault', { fallback: '', version: 1 }),
   obsidianFolder: storage.defineItem<string>('local:settings.obsidianFolder', { fallback: 'Clippings', version: 1 }),
+  markdownHeadings: storage.defineItem<MarkdownStyle['headings']>('local:settings.markdownHeadings', { fallback: DEFAULT_MARKDOWN_STYLE.headings, version: 1 }),
+  markdownBullet: storage.defineItem<MarkdownStyle['bullet']>('local:settings.markdownBullet', { fallback: DEFAULT_MARKDOWN_STYLE.bullet, version: 1 }),
+  markdownCode: storage.defineItem<MarkdownStyle['code']>('local:settings.markdownCode', { fallback: DEFAULT_MARKDOWN_STYLE.code, version: 1 }),
+  markdownLinks: storage.defineItem<MarkdownStyle['links']>('local:settings.markdownLinks', { fallback: DEFAULT_MARKDOWN_STYLE.links, version: 1 }),
+  markdownImages: storage.defineItem<MarkdownImages>('local:settings.markdownImages', { fallback: DEFAULT_MARKDOWN_STYLE.images, version: 1 }),
   logText: storage.defineItem<boolean>('local:settings.logText', { fallback: false, version: 1 }),
   loadUnseenImages: storage.defineItem<boolean>('local:settings.loadUnseenImages', { fallback: false, version: 1 }),
 } satisfies { [K in keyof Settings]: unknown };
@@ -109,6 +128,11 @@ export const SETTING_CHOICES = {
   textAlign: ['start', 'justify'],
   toolbarAction: ['reader', 'popup'],
   readerPlacement: ['new-tab', 'same-tab'],
+  markdownHeadings: MARKDOWN_STYLE_CHOICES.headings,
+  markdownBullet: MARKDOWN_STYLE_CHOICES.bullet,
+  markdownCode: MARKDOWN_STYLE_CHOICES.code,
+  markdownLinks: MARKDOWN_STYLE_CHOICES.links,
+  markdownImages: [...MARKDOWN_STYLE_CHOICES.images, 'beside'],
 } as const satisfies Partial<Record<SettingKey, readonly string[]>>;
 
 export const SETTING_RANGES = {
@@ -120,6 +144,14 @@ export const SETTING_RANGES = {
 } as const satisfies Partial<Record<SettingKey, { min: number; max: number }>>;
 
 const keys = Object.keys(settingItems) as SettingKey[];
+
+/** The engine's Markdown style from the settings (images saved beside the note are kept in the Markdown). */
+export function markdownStyleOf(settings: Pick<Settings, 'markdownHeadings' | 'markdownBullet' | 'markdownCode' | 'markdownLinks' | 'markdownImages'>): MarkdownStyle {
+  return {
+    headings: settings.markdownHeadings, bullet: settings.markdownBullet, code: settings.markdownCode, links: settings.markdownLinks,
+    images: settings.markdownImages === 'beside' ? 'keep' : settings.markdownImages,
+  };
+}
 
 export async function loadSettings(): Promise<Settings> {
   const values = await Promise.all(keys.map((key) => settingItems[key].getValue()));

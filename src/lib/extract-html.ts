@@ -4,12 +4,12 @@
  */
 import { extract, loadTokenCounter, type ExtractTools } from '../engine/index';
 import type { ExtractionJson } from '../engine/types';
-import type { Options } from '../engine/options';
+import type { OptionsInput } from '../engine/options';
 import { parseDocument } from '../cli/dom';
 import { toJson } from '../cli/extract/format';
 
 /** The engine's options (README, "Library"); `url` is the page's address, for links and metadata. */
-export type ExtractHtmlOptions = Partial<Options>;
+export type ExtractHtmlOptions = OptionsInput;
 
 /**
  * Extracts the main content of one page. Invalid options throw an `OptionsError`; a page the engine cannot read

@@ -5,4 +5,4 @@ import { register } from 'tsx/esm/api';
 register();
 const library = await import('./index.ts');
 
-export const { extractHtml, OptionsError, DEFAULT_OPTIONS } = library;
+export const { extractHtml, OptionsError, DEFAULT_OPTIONS, imagesIn, rewriteImages } = library;

@@ -2,6 +2,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { saveSetting, SETTING_CHOICES, SETTING_RANGES, type Settings } from '../extension/settings';
+import type { MarkdownStyleKey } from './components/MarkdownStyleSetting';
 import { applyLook, useSettings } from './use-settings';
 import { TemplateEditor } from './components/TemplateEditor';
 import { CHOICE_LABELS } from './choice-labels';
@@ -11,9 +12,11 @@ import { LogSection } from './components/LogSection';
 import { ImagesSetting } from './components/ImagesSetting';
 import { ObsidianSetting } from './components/ObsidianSetting';
 import { SiteProfilesEditor } from './components/SiteProfilesEditor';
+import { MarkdownStyleSetting } from './components/MarkdownStyleSetting';
 
-/** The settings of the form's rows; the templates, the copy budget, the images and the log have sections of their own. */
-type RowKey = Exclude<keyof Settings, 'template' | 'fileName' | 'copyMaxChars' | 'copyMaxTokens' | 'logExtractions' | 'logText' | 'loadUnseenImages' | 'obsidianVault' | 'obsidianFolder'>;
+/** The settings of the form's rows; the templates, the Markdown style, the copy budget, the images and the log have
+ *  sections of their own. */
+type RowKey = Exclude<keyof Settings, 'template' | 'fileName' | 'copyMaxChars' | 'copyMaxTokens' | 'logExtractions' | 'logText' | 'loadUnseenImages' | 'obsidianVault' | 'obsidianFolder' | MarkdownStyleKey>;
 
 const LABELS: Record<RowKey, MessageKey> = {
   mode: 'optionMode', format: 'optionFormat', frontMatter: 'optionFrontMatter',
@@ -74,6 +77,7 @@ export function OptionsApp() {
           <p key={key} class="row"><label for={key}>{t(LABELS[key])}</label> {controls[key]}</p>
         ))}
       </form>
+      <MarkdownStyleSetting choice={choice} />
       <TemplateEditor template={settings.template} fileName={settings.fileName} frontMatter={settings.frontMatter} />
       <CopyBudget settings={settings} />
       <ImagesSetting settings={settings} />

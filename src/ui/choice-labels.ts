@@ -12,4 +12,9 @@ export const CHOICE_LABELS: { [K in keyof Choices]: Record<Choices[K][number], M
   textAlign: { start: 'alignStart', justify: 'alignJustify' },
   toolbarAction: { reader: 'toolbarReader', popup: 'toolbarPopup' },
   readerPlacement: { 'new-tab': 'placementNewTab', 'same-tab': 'placementSameTab' },
+  markdownHeadings: { atx: 'headingsAtx', setext: 'headingsSetext' },
+  markdownBullet: { '-': 'bulletDash', '*': 'bulletStar', '+': 'bulletPlus' },
+  markdownCode: { '```': 'codeBackticks', '~~~': 'codeTildes', indented: 'codeIndented' },
+  markdownLinks: { inline: 'linksInline', referenced: 'linksReferenced' },
+  markdownImages: { keep: 'imagesKeep', remove: 'imagesRemove', beside: 'imagesBeside' },
 };

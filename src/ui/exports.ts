@@ -3,6 +3,8 @@ import type { PageResult } from '../extension/page-result';
 import type { MessageKey } from './i18n';
 import { toTei } from '../engine/output/tei';
 import { toCsv } from '../engine/output/csv';
+import { loadSettings } from '../extension/settings';
+import { noteWithImages } from './note-files';
 
 export type ExportFormat = 'markdown' | 'text' | 'json' | 'tei' | 'csv';
 
@@ -25,12 +27,25 @@ export function fileNameFor(result: PageResult, format: ExportFormat): string {
 }
 
 export function download(result: PageResult, format: ExportFormat): void {
-  saveFile(fileNameFor(result, format), EXPORTS[format].body(result), EXPORTS[format].mime);
+  if (format === 'markdown') void downloadMarkdown(result);
+  else saveFile(fileNameFor(result, format), EXPORTS[format].body(result), EXPORTS[format].mime);
+}
+
+/** The note, or with the images-beside setting a .zip of the note and its images (note-files.ts). */
+async function downloadMarkdown(result: PageResult): Promise<void> {
+  const settings = await loadSettings();
+  if (settings.markdownImages !== 'beside') {
+    saveFile(fileNameFor(result, 'markdown'), EXPORTS.markdown.body(result), EXPORTS.markdown.mime);
+    return;
+  }
+  const { zip } = await noteWithImages(result, settings, result.fileStem);
+  saveFile(`${result.fileStem}.zip`, zip, 'application/zip');
 }
 
 /** A download from an extension page needs no `downloads` permission: an <a download> on a blob URL. */
-export function saveFile(name: string, body: string, mime: string): void {
-  const url = URL.createObjectURL(new Blob([body], { type: `${mime};charset=utf-8` }));
+export function saveFile(name: string, body: string | Uint8Array, mime: string): void {
+  const type = typeof body === 'string' ? `${mime};charset=utf-8` : mime;
+  const url = URL.createObjectURL(new Blob([body as BlobPart], { type }));
   const link = document.createElement('a');
   link.href = url;
   link.download = name;

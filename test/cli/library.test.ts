@@ -51,4 +51,16 @@ describe("import { extractHtml } from 'pith'", () => {
     const { stdout } = await run(['--input-type=module', '-'], script);
     expect(stdout.trim()).toBe('true unknown option "colour"');
   }, SLOW);
+
+  it('takes a partial Markdown style, and finds and rewrites the image links of its Markdown', async () => {
+    const script = `
+      import { extractHtml, imagesIn, rewriteImages } from 'pith';
+      const html = '<article><h2>Part</h2><p>' + 'Words of the article go on here. '.repeat(20) + '</p><img src="/a.png" alt="A"><ul><li>x</li></ul></article>';
+      const { markdown } = await extractHtml(html, { url: 'https://example.org/p', frontMatter: false, markdownStyle: { headings: 'setext', bullet: '+' } });
+      const urls = imagesIn(markdown).map((link) => link.url);
+      console.log(JSON.stringify({ setext: markdown.includes('Part\\n----'), plus: markdown.includes('+ x'), urls, local: rewriteImages(markdown, new Map([[urls[0], 'p/image-1.png']])).includes('![A](p/image-1.png)') }));`;
+    const { stdout, stderr } = await run(['--input-type=module', '-'], script);
+    expect(stderr).toBe('');
+    expect(JSON.parse(stdout)).toEqual({ setext: true, plus: true, urls: ['https://example.org/a.png'], local: true });
+  }, SLOW);
 });

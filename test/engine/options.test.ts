@@ -7,11 +7,18 @@ describe('options', () => {
   it('pins the documented defaults', () => {
     expect({ ...DEFAULT_OPTIONS }).toEqual({
       mode: 'standard', url: undefined, includeComments: false, includeImages: true, includeTables: true,
-      includeLinks: true, markdown: true, frontMatter: true, keepForMarkdown: false, deferHtml: false, minExtractedChars: 250, timeBudgetMs: 5000, maxElements: 200_000,
+      includeLinks: true, markdown: true, frontMatter: true,
+      markdownStyle: { headings: 'atx', bullet: '-', code: '```', links: 'inline', images: 'keep' }, keepForMarkdown: false, deferHtml: false, minExtractedChars: 250, timeBudgetMs: 5000, maxElements: 200_000,
       pageType: undefined, maxChars: undefined, maxTokens: undefined, scope: undefined,
       siteProfiles: [], locateRemovals: false, blockModel: undefined, blockScoreFloor: undefined, disabledRules: [],
     });
     expect(Object.keys(DEFAULT_OPTIONS)).toContain('maxTokens');
+  });
+
+  it('fills the Markdown style choices a caller leaves out with their defaults', () => {
+    const o = resolveOptions({ markdownStyle: { bullet: '*' } });
+    expect(o.markdownStyle).toEqual({ headings: 'atx', bullet: '*', code: '```', links: 'inline', images: 'keep' });
+    expect(Object.isFrozen(o.markdownStyle)).toBe(true);
   });
 
   it('resolves once into a frozen object, honouring 0 and false', () => {
@@ -36,6 +43,9 @@ describe('options', () => {
     [{ keepForMarkdown: true, maxChars: 2000 }, /cannot be combined with a size budget/],
     [{ disabledRules: 'prune-widgets' }, /"disabledRules" must be a list of rule ids/],
     [{ disabledRules: [3] }, /"disabledRules" must be a list of rule ids/],
+    [{ markdownStyle: 'setext' }, /"markdownStyle" must be an object/],
+    [{ markdownStyle: { bullet: '>' } }, /"markdownStyle" "bullet" must be one of -, \*, \+, got ">"/],
+    [{ markdownStyle: { heading: 'atx' } }, /"markdownStyle" has no choice "heading"/],
   ])('rejects %j', (input, message) => {
     expect(() => resolveOptions(input as never)).toThrow(OptionsError);
     expect(() => resolveOptions(input as never)).toThrow(message);

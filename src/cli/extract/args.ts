@@ -5,6 +5,7 @@ import { OptionsError, resolveOptions } from '../../engine/index';
 import type { Mode, Scope } from '../../engine/types';
 import { SCOPES, type SiteProfile } from '../../engine/site-profile';
 import { readProfiles } from './profiles';
+import type { MarkdownStyle } from '../../engine/markdown/style';
 
 export const FORMATS = ['text', 'markdown', 'json', 'html', 'tei', 'csv'] as const;
 export type Format = (typeof FORMATS)[number];
@@ -39,7 +40,23 @@ export interface ExtractArgs {
   rejectLowValue: boolean;
   /** Largest page read, in bytes after decompression (a file, a gunzipped file, a fetched body). */
   maxInputBytes: number;
+  /** The Markdown style choices given (the engine fills the rest with its defaults). */
+  markdownStyle: Partial<MarkdownStyle>;
+  /** `--images beside`: each page's images are saved in a folder beside its `.md`, the links pointing there. */
+  imagesBeside: boolean;
 }
+
+/**
+ * The Markdown style flags: each flag's words and the engine's value for each (markdown/style.ts). Code fences are
+ * named, not written: a backtick on a shell's command line starts a command.
+ */
+const STYLE_FLAGS = {
+  headings: { key: 'headings', values: { atx: 'atx', setext: 'setext' } },
+  bullet: { key: 'bullet', values: { '-': '-', '*': '*', '+': '+' } },
+  code: { key: 'code', values: { backticks: '```', tildes: '~~~', indented: 'indented' } },
+  links: { key: 'links', values: { inline: 'inline', referenced: 'referenced' } },
+  images: { key: 'images', values: { keep: 'keep', remove: 'remove', beside: 'keep' } },
+} as const satisfies Record<string, { key: keyof MarkdownStyle; values: Record<string, string> }>;
 
 /** Default of `--max-input-bytes`: far above any real page (the largest in the corpora are a few MB). */
 export const DEFAULT_MAX_INPUT_BYTES = 50 * 1024 * 1024;
@@ -47,6 +64,8 @@ export const DEFAULT_MAX_INPUT_BYTES = 50 * 1024 * 1024;
 export const EXTRACT_USAGE = `usage: pith extract [<file|dir|url>...] [--format text|markdown|json|html|tei|csv] [--mode standard|fast|precision|recall]
                     [--url URL] [--urls map.json] [--out DIR] [--max-chars N] [--max-tokens N] [--log FILE.sqlite]
                     [--scope article|full|page] [--profile FILE]... [--reject-low-value] [--max-input-bytes N]
+                    [--headings atx|setext] [--bullet -|*|+] [--code backticks|tildes|indented]
+                    [--links inline|referenced] [--images keep|remove|beside]
   Reads .html/.htm files (optionally .gz) or fetches http(s) URLs; with no input, the sample page.
   One input prints to stdout; several (or a folder) write <stem>.<ext> files into --out.
   --format    output format (default markdown)
@@ -64,7 +83,15 @@ export const EXTRACT_USAGE = `usage: pith extract [<file|dir|url>...] [--format 
               a login wall, paywall, consent wall, error page, empty app, captcha or nearly empty page writes
               nothing and fails (exit 1); without it such a page is extracted and reported on stderr
   --max-input-bytes
-              refuse a page larger than N bytes once decompressed or fetched (default 50 MiB): exit 1, "too large"`;
+              refuse a page larger than N bytes once decompressed or fetched (default 50 MiB): exit 1, "too large"
+  Markdown style (markdown and json):
+  --headings  atx: \`## Title\` (default); setext: levels 1 and 2 underlined with = and -
+  --bullet    the bullet of list items: - (default), * or +
+  --code      code blocks fenced with backticks (default) or tildes, or indented by four spaces (no language)
+  --links     inline: [text](url) (default); referenced: [text][1], the URLs listed at the end
+  --images    keep (default); remove (captions stay); beside: with --out and --format markdown, saved as
+              <stem>/image-N.ext beside <stem>.md, the links pointing there (an image that cannot be
+              fetched keeps its URL and is reported on stderr)`;
 
 export function parseExtractArgs(argv: string[]): ExtractArgs {
   let parsed;
@@ -78,6 +105,7 @@ export function parseExtractArgs(argv: string[]): ExtractArgs {
         'max-chars': { type: 'string' }, 'max-tokens': { type: 'string' }, log: { type: 'string' },
         scope: { type: 'string' }, profile: { type: 'string', multiple: true }, 'reject-low-value': { type: 'boolean', default: false },
         'max-input-bytes': { type: 'string' },
+        headings: { type: 'string' }, bullet: { type: 'string' }, code: { type: 'string' }, links: { type: 'string' }, images: { type: 'string' },
       },
     });
   } catch (error) {
@@ -91,7 +119,18 @@ export function parseExtractArgs(argv: string[]): ExtractArgs {
   const maxTokens = count('--max-tokens', values['max-tokens']);
   const maxInputBytes = count('--max-input-bytes', values['max-input-bytes']) ?? DEFAULT_MAX_INPUT_BYTES;
   if (maxInputBytes < 1) throw new UsageError('--max-input-bytes must be at least 1');
-  const { mode } = resolveOptions({ mode: values.mode as Mode, maxChars, maxTokens });
+  const markdownStyle: Partial<MarkdownStyle> = {};
+  for (const [flag, { key, values: words }] of Object.entries(STYLE_FLAGS)) {
+    const given = values[flag as keyof typeof STYLE_FLAGS];
+    if (given === undefined) continue;
+    if (!Object.hasOwn(words, given)) throw new UsageError(`--${flag} must be one of ${Object.keys(words).join(', ')}, got "${given}"`);
+    (markdownStyle as Record<string, string>)[key] = (words as Record<string, string>)[given];
+  }
+  const imagesBeside = values.images === 'beside';
+  if (imagesBeside && (values.out === undefined || format !== 'markdown')) {
+    throw new UsageError('--images beside writes files beside the note: it needs --out DIR and --format markdown');
+  }
+  const { mode } = resolveOptions({ mode: values.mode as Mode, maxChars, maxTokens, markdownStyle });
   if (values.url !== undefined) {
     checkUrl('--url', values.url);
     if (positionals.length > 1) throw new UsageError('--url sets the URL of one input; for several, use --urls map.json');
@@ -110,7 +149,7 @@ export function parseExtractArgs(argv: string[]): ExtractArgs {
     inputs: positionals, format, mode, url: values.url,
     // No prototype: a file named `constructor.html` or `__proto__.html` finds no URL it was not given.
     urls: Object.assign(Object.create(null) as Record<string, string>, values.urls === undefined ? {} : readUrlMap(values.urls)), out: values.out,
-    maxChars, maxTokens, log: values.log, maxInputBytes,
+    maxChars, maxTokens, log: values.log, maxInputBytes, markdownStyle, imagesBeside,
   };
 }
 

@@ -16,6 +16,7 @@ import { RENDERERS, toJson } from './format';
 import { expandInputs, isFolderArgument, loadSource, type Source } from './inputs';
 import { parseCrawlArgs } from '../crawl/args';
 import { crawlCommand } from '../crawl/command';
+import { saveImagesBeside } from './images';
 
 /** Extracted when `pith extract` gets no input: an article the team wrote (see README's first command). */
 export const SAMPLE_PAGE = fileURLToPath(new URL('../../../test/sample/sample-article.html', import.meta.url));
@@ -59,7 +60,8 @@ async function extractOne(source: Source, run: Run, io: Io): Promise<number> {
     io.stdout(output);
   } else {
     mkdirSync(args.out, { recursive: true });
-    writeFileSync(join(args.out, `${source.stem}.${EXTENSIONS[args.format]}`), output);
+    const note = args.imagesBeside ? await saveImagesBeside(output, args.out, source.stem, io) : output;
+    writeFileSync(join(args.out, `${source.stem}.${EXTENSIONS[args.format]}`), note);
   }
   return 0;
 }
@@ -80,7 +82,9 @@ async function extractBatch(sources: Source[], run: Run, out: string, io: Io): P
         io.stderr(`${prefix} -> row ${rows.length} of ${join(out, CSV_FILE)}\n`);
       } else {
         const file = uniqueName(source.stem, EXTENSIONS[args.format], used);
-        writeFileSync(join(out, file), RENDERERS[args.format](extraction));
+        const output = RENDERERS[args.format](extraction);
+        const stem = file.slice(0, -`.${EXTENSIONS[args.format]}`.length);
+        writeFileSync(join(out, file), args.imagesBeside ? await saveImagesBeside(output, out, stem, io) : output);
         io.stderr(`${prefix} -> ${join(out, file)}\n`);
       }
     } catch (error) {
@@ -106,6 +110,7 @@ async function extractSource(source: Source, run: Run, url: string | undefined, 
   const markdown = args.format === 'markdown' || args.format === 'json';
   const extraction = extract(document, {
     mode: args.mode, url: page.url, markdown, maxChars: args.maxChars, maxTokens: args.maxTokens, scope: args.scope, siteProfiles: args.profiles,
+    markdownStyle: args.markdownStyle,
   }, run.tools);
   // Every page the engine ran on is logged, an empty result too: the log is where failing domains show.
   await run.log?.append(logRecord(toJson(extraction), { url: page.url, gesture: 'cli' }));

@@ -11,7 +11,11 @@ import { escapeText } from './escape';
 import { indexRules } from './rule-index';
 import { convertTree } from './walk';
 
-/** Turndown settings: ATX headings, fenced code, `-` bullets, `*` emphasis (works inside words, unlike `_`). */
+/**
+ * Turndown settings: `*` emphasis (works inside words, unlike `_`), `---` rules. Headings, bullets, code blocks, links
+ * and images are written by Pith's own rules (rules/*.ts), in the style the conversion's state carries (style.ts):
+ * Turndown's rules for them, which these settings would steer, never match before Pith's.
+ */
 const TURNDOWN_OPTIONS: TurndownService.Options = {
   headingStyle: 'atx',
   hr: '---',

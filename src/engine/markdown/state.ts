@@ -3,6 +3,7 @@
  * through Turndown's options (Turndown hands its options to every rule), so rules stay plain records.
  */
 import type TurndownService from 'turndown';
+import type { MarkdownStyle } from './style';
 
 export interface MarkdownState {
   /** Links and images resolve against this (the page URL, or its `<base>`). */
@@ -14,6 +15,10 @@ export interface MarkdownState {
   readonly original: Element;
   /** Each ordered list's item numbers, counted once per list as its first item is written (rules/lists.ts). */
   readonly itemNumbers: WeakMap<Element, Map<Element, number>>;
+  /** How the Markdown is written (style.ts). */
+  readonly style: Readonly<MarkdownStyle>;
+  /** Referenced links: each destination's number, in the order first written, listed after the body (rules/links.ts). */
+  readonly references: Map<string, number>;
 }
 
 export interface PithTurndownOptions extends TurndownService.Options {

@@ -55,7 +55,7 @@ function renderTextOnly(document: Document, content: Element | null, options: Re
     length: text.length, textToMarkup: 0, semanticContainer: false, headings: 0,
     substantialParagraphs: substantialParagraphs(text), pageShare: 0, pageChars: 0, linkDensity: 0,
   };
-  const source: MarkdownSource = { content: null, baseUrl: undefined, metadata, frontMatter: options.frontMatter, text, pastBudget: true };
+  const source: MarkdownSource = { content: null, baseUrl: undefined, metadata, frontMatter: options.frontMatter, style: options.markdownStyle, text, pastBudget: true };
   return { text, metadata, finishHtml: () => ({ html: textAsHtml(text), signals }), ...markdownOutput(source, options, []) };
 }
 
@@ -127,7 +127,7 @@ export function render(
     : extractMetadata(document, options.url, {
       declaredOnly: context.declaredOnly === true, scan: context.scan, pageType: context.pageType, detectLanguage: context.detectLanguage,
     }), text));
-  const source: MarkdownSource = { content, baseUrl, metadata, frontMatter: options.frontMatter, text, pastBudget: Boolean(context.deadline?.passed()) };
+  const source: MarkdownSource = { content, baseUrl, metadata, frontMatter: options.frontMatter, style: options.markdownStyle, text, pastBudget: Boolean(context.deadline?.passed()) };
   const { markdown, markdownLater } = markdownOutput(source, options, warnings);
   const finishHtml = (): HtmlOutput => {
     // Last, as the Markdown reads what the allow-lists drop (MathJax's TeX scripts, <noscript> images). Within the

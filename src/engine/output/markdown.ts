@@ -9,6 +9,7 @@ import { toMarkdown } from '../markdown';
 import { toFrontMatter } from '../metadata/front-matter';
 import { measureTree } from '../dom/walk';
 import { stripControls } from './sanitize';
+import type { MarkdownStyle } from '../markdown/style';
 
 /**
  * Turndown converts recursively, one stack frame chain per level: 5,000 nested <div>s threw RangeError
@@ -24,6 +25,7 @@ export interface MarkdownSource {
   baseUrl: string | undefined;
   metadata: Metadata;
   frontMatter: boolean;
+  style: Readonly<MarkdownStyle>;
   /** The text output, which stands in when Turndown cannot run. */
   text: string;
   /** The time budget ran out during the output: the Markdown is the text. */
@@ -42,5 +44,5 @@ export function renderMarkdown(source: MarkdownSource): LaterMarkdown {
     return { markdown: asText(), warning: `The content nests ${depth} levels deep (more than ${MAX_MARKDOWN_DEPTH}); its Markdown is plain text without formatting.` };
   }
   if (source.pastBudget) return { markdown: asText() };
-  return { markdown: stripControls(toMarkdown(content, { baseUrl: source.baseUrl, metadata, frontMatter, inPlace: source.ownCopy })) };
+  return { markdown: stripControls(toMarkdown(content, { baseUrl: source.baseUrl, metadata, frontMatter, style: source.style, inPlace: source.ownCopy })) };
 }

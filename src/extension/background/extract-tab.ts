@@ -4,11 +4,11 @@
  * return the result as data, with notices for what it cannot include.
  */
 import { browser } from 'wxt/browser';
-import type { ExtractionJson, LaterHtml, Mode } from '../../engine';
+import type { ExtractionJson, LaterHtml, MarkdownStyle, Mode } from '../../engine';
 import type { PageNotes, PageResult } from '../page-result';
 import { checkUrl, explainInjectionError } from '../page-access';
 import { errorMessage, fail, ok, type Result } from '../result';
-import { loadSettings, type Settings } from '../settings';
+import { loadSettings, markdownStyleOf, type Settings } from '../settings';
 import { applyTemplates } from '../template';
 import { withReadingStats } from '../../engine/metadata/reading-stats';
 import { t } from '../i18n';
@@ -114,7 +114,7 @@ export async function runInTab<A extends unknown[], R>(tabId: number, func: (...
  * Self-contained (serialized into the tab): calls the injected bundle. `resume` goes on with the extraction whose
  * request carried `ticket`, once its stage is injected.
  */
-function callExtract(call: PageResult['kind'] | 'resume', options: { mode: Mode; frontMatter: boolean; markdown: boolean; keepForMarkdown: boolean; deferHtml: boolean } & Partial<SiteOptions>, ticket: number): InPageAnswer | InPageRequest | InPageError {
+function callExtract(call: PageResult['kind'] | 'resume', options: { mode: Mode; frontMatter: boolean; markdown: boolean; keepForMarkdown: boolean; deferHtml: boolean; markdownStyle: MarkdownStyle } & Partial<SiteOptions>, ticket: number): InPageAnswer | InPageRequest | InPageError {
   type Kept = ExtractionJson & { markdownTicket?: number; htmlTicket?: number };
   type Answer = Kept | StageRequest;
   const pith = (globalThis as unknown as { __pith: { extract(o: unknown): Answer; resume(ticket: number): Answer; extractSelection(o: unknown): ExtractionJson | null; pageNotes(): PageNotes } }).__pith;
@@ -181,7 +181,8 @@ export async function extractTab(tabId: number, kind: PageResult['kind'], mode?:
   if (!injected.ok) return injected;
   const [settings, site] = await reading;
   const options = {
-    mode: mode ?? settings.mode, frontMatter: false, markdown, keepForMarkdown: !markdown, deferHtml: how.deliver !== undefined, ...site,
+    mode: mode ?? settings.mode, frontMatter: false, markdown, keepForMarkdown: !markdown, deferHtml: how.deliver !== undefined,
+    markdownStyle: markdownStyleOf(settings), ...site,
   };
   let answer = await runInTab(tabId, callExtract, [kind, options, 0]);
   // The engine reached a stage this page had not been given (in-page/stages.ts): it is injected, and the engine

@@ -3,7 +3,7 @@
  * starts inside a list or a table keeps its list or table), links and images made absolute, into Markdown.
  * Runs in the page inside extractor.js. The live DOM is only read: ranges are copied into a document of our own.
  */
-import type { ExtractionJson, Mode } from '../../engine';
+import type { ExtractionJson, MarkdownStyle, Mode } from '../../engine';
 import { toMarkdown } from '../../engine/markdown';
 import { stripControls } from '../../engine/output/sanitize';
 import { extractMetadata, withReadingStats } from '../../engine/metadata';
@@ -17,7 +17,7 @@ const DROPPED = 'script, style, noscript, template, iframe, object, embed';
 /** Attributes that hold URLs and must be absolute once the nodes leave the page. */
 const URL_ATTRIBUTES = [['a[href]', 'href'], ['img[src]', 'src'], ['source[src]', 'src'], ['video[src]', 'src'], ['audio[src]', 'src']] as const;
 
-export interface SelectionOptions { mode: Mode; frontMatter: boolean }
+export interface SelectionOptions { mode: Mode; frontMatter: boolean; markdownStyle?: MarkdownStyle }
 
 /** Returns null when nothing is selected in this (top) frame. */
 export function extractSelection(document: Document, options: SelectionOptions): ExtractionJson | null {
@@ -35,7 +35,7 @@ export function extractSelection(document: Document, options: SelectionOptions):
   const text = stripControls(selection.toString().trim());
   if (!text && !container.querySelector('img')) return null;
   const metadata = withReadingStats(extractMetadata(document, document.URL), text);
-  const markdown = stripControls(toMarkdown(container, { baseUrl: document.baseURI, metadata, frontMatter: options.frontMatter }));
+  const markdown = stripControls(toMarkdown(container, { baseUrl: document.baseURI, metadata, frontMatter: options.frontMatter, style: options.markdownStyle }));
   return {
     html: container.innerHTML, text, markdown, metadata, stage: 'selection', mode: options.mode, decisions: [],
     // A selection is what the user chose: the page-quality signals do not apply, so they stay neutral.

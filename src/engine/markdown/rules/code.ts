@@ -6,7 +6,7 @@
  * The pre-pass rewrites every code block of the clone to `<pre data-pith-lang="x"><code>text</code></pre>`,
  * so the rule only writes the fence. Fixtures: code--*.
  */
-import type { Construct, MarkdownRule } from '../state';
+import { stateOf, type Construct, type MarkdownRule } from '../state';
 import { all, ancestorWithTag, remove, replaceNode, tagOf } from '../dom';
 
 /** Where highlighters put the language, tried on the `pre`, its `code`, then up to three wrappers. */
@@ -214,10 +214,14 @@ const fencedBlock: MarkdownRule = {
   key: 'fencedCode',
   tags: ['pre'],
   filter: (node) => tagOf(node) === 'pre',
-  replacement: (_content, node) => {
+  replacement: (_content, node, options) => {
     const code = codeText(node);
+    const style = stateOf(options).style.code;
+    // Indented code has no info string: the language is lost, as in every indented block.
+    if (style === 'indented') return `\n\n    ${code.replace(/\n/g, '\n    ')}\n\n`;
     const lang = node.getAttribute('data-pith-lang') ?? '';
-    const fence = '`'.repeat(Math.max(3, longestRun(code, '`') + 1));
+    const char = style.charAt(0);
+    const fence = char.repeat(Math.max(3, longestRun(code, char) + 1));
     return `\n\n${fence}${lang}\n${code}\n${fence}\n\n`;
   },
 };

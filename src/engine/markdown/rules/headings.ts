@@ -1,8 +1,8 @@
 /**
- * Headings as ATX `#` lines on one line each. The first heading is dropped only when it repeats the page
+ * Headings on one line each, as ATX `#` lines or (the style's choice) setext underlines. The first heading is dropped only when it repeats the page
  * title and the front matter carries that title. Fixtures: structure--heading-*.
  */
-import type { Construct, MarkdownRule, MarkdownState } from '../state';
+import { stateOf, type Construct, type MarkdownRule, type MarkdownState } from '../state';
 import { squash, tagOf } from '../dom';
 import { PERMALINK_TEXT } from '../../dom/tags';
 
@@ -59,10 +59,13 @@ const heading: MarkdownRule = {
   key: 'heading',
   tags: HEADINGS,
   filter: (node) => HEADINGS.includes(tagOf(node)),
-  replacement: (content, node) => {
+  replacement: (content, node, options) => {
     const text = content.replace(/\s*\n+\s*/g, ' ').trim();
     if (!text) return '';
-    return `\n\n${'#'.repeat(Number(tagOf(node).charAt(1)))} ${text}\n\n`;
+    const level = Number(tagOf(node).charAt(1));
+    // Setext has underlines for levels 1 and 2 only; deeper headings stay ATX, as in Turndown.
+    if (level <= 2 && stateOf(options).style.headings === 'setext') return `\n\n${text}\n${(level === 1 ? '=' : '-').repeat(Math.max(3, text.length))}\n\n`;
+    return `\n\n${'#'.repeat(level)} ${text}\n\n`;
   },
 };
 

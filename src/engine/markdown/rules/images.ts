@@ -3,7 +3,7 @@
  * spacers, icons, avatars: clean/decorative-images.ts) dropped; `<picture>` and `<noscript>` fallbacks resolved to one image in place. `figure` needs no rule:
  * the image is written, then its `figcaption` as the next paragraph. Fixtures: images--*.
  */
-import type { Construct, MarkdownRule, MarkdownState } from '../state';
+import { stateOf, type Construct, type MarkdownRule, type MarkdownState } from '../state';
 import { all, remove, replaceNode, tagOf } from '../dom';
 import { destination, resolveUrl, titlePart } from '../url';
 import { escapeText } from '../escape';
@@ -69,9 +69,10 @@ const imageRule: MarkdownRule = {
   key: 'image',
   tags: ['img'],
   filter: (node) => tagOf(node) === 'img',
-  replacement: (_content, node) => {
+  replacement: (_content, node, options) => {
     const src = node.getAttribute('src');
-    if (!src) return '';
+    // Removed images leave their figure's caption: it is text of the article.
+    if (!src || stateOf(options).style.images === 'remove') return '';
     // The alt is an image description, which Markdown parses as inline text: a tag there is raw HTML that
     // commonmark.js writes into the `alt` attribute unescaped, where its quotes end the attribute (a live handler).
     const alt = escapeText((node.getAttribute('alt') ?? '').replace(/\s+/g, ' ').trim());

@@ -2,7 +2,7 @@
  * Links: absolute (against the page URL and its `<base>`), script links reduced to their text, empty links
  * dropped. Footnote links were rewritten before this runs. Fixtures: links--*.
  */
-import type { Construct, MarkdownRule, MarkdownState } from '../state';
+import { stateOf, type Construct, type MarkdownRule, type MarkdownState } from '../state';
 import { all, tagOf } from '../dom';
 import { destination, resolveUrl, titlePart } from '../url';
 import { oncePerValue } from '../../dom/once-per-value';
@@ -22,13 +22,19 @@ const linkRule: MarkdownRule = {
   key: 'link',
   tags: ['a'],
   filter: (node) => tagOf(node) === 'a' && Boolean(node.getAttribute('href')),
-  replacement: (content, node) => {
+  replacement: (content, node, options) => {
     // A link around blocks (a card with a heading and a paragraph) becomes one line of text.
     const text = content.includes('\n')
       ? content.split('\n').map((line) => line.replace(/^\s*(#{1,6}\s+|[-*+]\s+|>\s?)/, '').trim()).filter(Boolean).join(' ')
       : content.trim();
     if (!text) return '';
-    return `[${text}](${destination(node.getAttribute('href') ?? '')}${titlePart(node.getAttribute('title'))})`;
+    const target = `${destination(node.getAttribute('href') ?? '')}${titlePart(node.getAttribute('title'))}`;
+    const state = stateOf(options);
+    if (state.style.links === 'inline') return `[${text}](${target})`;
+    // Referenced: one number per destination (and title), however often it is linked.
+    let n = state.references.get(target);
+    if (n === undefined) state.references.set(target, n = state.references.size + 1);
+    return `[${text}][${n}]`;
   },
 };
 

@@ -1,9 +1,10 @@
 /**
- * Lists: `-` bullets and numbers that follow `start`, `reversed` and `li value`, each item's continuation
+ * Lists: bullets (the style's, `-` by default) and numbers that follow `start`, `reversed` and `li value`, each item's continuation
  * lines indented to its marker's width so nesting survives. Fixtures: lists--*.
  */
 import { stateOf, type Construct, type MarkdownRule, type MarkdownState } from '../state';
 import { childElements, tagOf } from '../dom';
+import type { BulletMarker } from '../style';
 
 /**
  * The numbers shown for the items of an ordered list, in one pass over it: counted item by item, each item read
@@ -33,8 +34,11 @@ function itemNumber(item: Element, list: Element, state: MarkdownState): number 
 
 /**
  * Two lists of the same kind in a row would merge into one in CommonMark: every other one uses the
- * alternative marker (`*` for bullets, `1)` for numbers), which starts a new list. Fixture: lists--ordered-start.
+ * alternative marker (`*` for `-` bullets, `-` for the others, `1)` for numbers), which starts a new list. Fixture: lists--ordered-start.
  */
+/** The bullet that starts a new list after a list with this one. */
+const ALTERNATE_BULLET: Readonly<Record<BulletMarker, BulletMarker>> = { '-': '*', '*': '-', '+': '-' };
+
 function usesAlternateMarker(list: Element): boolean {
   let run = 0;
   for (let previous = list.previousElementSibling; previous && tagOf(previous) === tagOf(list); previous = previous.previousElementSibling) run++;
@@ -48,7 +52,9 @@ const listItem: MarkdownRule = {
   replacement: (content, node, options) => {
     const list = node.parentElement;
     const alternate = list ? usesAlternateMarker(list) : false;
-    const prefix = list && tagOf(list) === 'ol' ? `${itemNumber(node, list, stateOf(options))}${alternate ? ')' : '.'} ` : alternate ? '* ' : '- ';
+    const state = stateOf(options);
+    const bullet = state.style.bullet;
+    const prefix = list && tagOf(list) === 'ol' ? `${itemNumber(node, list, state)}${alternate ? ')' : '.'} ` : `${alternate ? ALTERNATE_BULLET[bullet] : bullet} `;
     const loose = /\n$/.test(content);
     const body = content.replace(/^\n+/, '').replace(/\n+$/, '') + (loose ? '\n' : '');
     const indented = body.replace(/\n(?=.)/g, `\n${' '.repeat(prefix.length)}`);
