@@ -34,8 +34,6 @@ import { SitePass, dropInCopy, dropLineBlocks, dropLinesOfText, keepSelectorFor,
 import type { Scope } from './site-profile/profile';
 import { assessLowValue } from './low-value';
 import type { OptionalStages, StageName } from './stages';
-import type { LoadedModel } from './rules/block-model';
-import type { BlockScorerTool } from './rules/block-scorer';
 
 /**
  * The cascade with the optional stages the host supplied in `tools.stages` (stages.ts); a stage it did not
@@ -65,7 +63,7 @@ export function extractInSteps(document: Document, input: Partial<Options> = {},
     throw new OptionsError('option "maxTokens" needs tools.countTokens (await loadTokenCounter() from the engine)');
   }
   // Site profiles are checked against the page before anything runs: a bad selector is an OptionsError too.
-  const run = new Run(options, siteRulesFor(options, document), tools.stages ?? {}, tools.blockScorer);
+  const run = new Run(options, siteRulesFor(options, document), tools.stages ?? {});
   return advance(cascade(document, run), run, tools);
 }
 
@@ -75,8 +73,6 @@ export interface ExtractTools {
   countTokens?: Measure;
   /** The optional stages this host has (stages.ts); read when a stage runs, so one supplied on a resume counts. */
   stages?: Partial<OptionalStages>;
-  /** The learned block scorer (rules/block-scorer.ts), for a `blockScoreFloor` above 0; without it the floor is ignored. */
-  blockScorer?: BlockScorerTool;
 }
 
 /** The cascade stopped before an optional stage the host had not supplied (see extractInSteps). */
@@ -201,12 +197,9 @@ function cleanAndExtract(document: Document, tuning: Tuning, run: Run, stage: St
   if (!cleaned) return { candidate: null, pageChars: 0, semantic: false };
   const { root, dropped, pageChars, live } = cleaned;
   const title = dom.title(document) ?? '';
-  const floor = run.options.blockScoreFloor ?? 0;
-  const scorer = floor > 0 && run.blockScorer
-    ? { document, floor, model: run.blockModel(run.blockScorer), layout: tuning.rules.has('read-computed-style'), prune: run.blockScorer.prune } : undefined;
   const result = run.scope === 'full'
     ? extractFullPage(root, dropped, tuning, title, removed, run.deadline, live)
-    : extractByRules(root, dropped, tuning, title, removed, decisions, run.deadline, scorer, live);
+    : extractByRules(root, dropped, tuning, title, removed, decisions, run.deadline, live);
   tracked?.settle();
   // Kept blocks the selection left out or pruning took with their container come back (site-profile/pass.ts).
   const elements = site ? site.withKept(result.elements, dropped) : result.elements;
@@ -329,11 +322,10 @@ class Run {
   private treeDepth: number | undefined;
   private page: Document | undefined;
   private outputDocument: Document | null = null;
-  private loadedModel: LoadedModel | null = null;
   private tuned: Tuning | undefined;
   private untyped: Tuning | undefined;
 
-  constructor(readonly options: Readonly<Options>, readonly site: SiteRules | undefined, readonly stages: Partial<OptionalStages>, readonly blockScorer?: BlockScorerTool) {
+  constructor(readonly options: Readonly<Options>, readonly site: SiteRules | undefined, readonly stages: Partial<OptionalStages>) {
     this.scope = options.scope ?? site?.scope ?? 'article';
     this.deadline = new Deadline(this.started + options.timeBudgetMs);
   }
@@ -374,12 +366,6 @@ class Run {
     const settings = { mode, includeComments, language: this.language, scope: this.scope, disabledRules };
     if (withProfile && this.profile?.taken !== 'generic') return this.tuned ??= tuningFor({ ...settings, pageType: this.pageType });
     return this.untyped ??= tuningFor({ ...settings, pageType: undefined });
-  }
-
-  /** The block scorer's model (the option's: resolveOptions requires it with a floor above 0), checked on first use. */
-  blockModel(scorer: BlockScorerTool): LoadedModel {
-    this.loadedModel ??= scorer.load(this.options.blockModel!);
-    return this.loadedModel;
   }
 
   /** The document the engine's output lives in, created on first use. */

@@ -162,11 +162,6 @@ export const PRUNE_RULES: readonly PruneRule[] = [
     reason: 'where lists of items are the content, runs of bare linked titles count as items, and blocks the vocabularies name do not count toward a run\'s share',
     apply: { modifies: 'which runs pruning reads as a list of items (./items.ts `dominantItems`)' },
   },
-  {
-    id: 'prune-by-block-model', stage: 'prune', when: {},
-    reason: 'with the blockScoreFloor option above 0, blocks the learned block scorer gives a lower probability of being content go (rules/model-prune.ts)',
-    apply: { modifies: 'runs after the passes, in rules/index.ts, when the host supplies the scorer and its model' },
-  },
   // Passes.
   {
     id: 'prune-item-labels', stage: 'prune', when: { pageTypes: ['listing'] },
