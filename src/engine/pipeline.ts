@@ -10,7 +10,8 @@ import { clean } from './clean';
 import { extractByRules } from './rules';
 import { hasProfile, tuningFor } from './registry';
 import type { Tuning } from './registry/tuning';
-import { FALLBACK_MAX_LINK_DENSITY, measure, pickBest, sized, tooLinkDense, weighed, type Candidate } from './fallback/compare';
+import { measure, pickBest, sized, tooLinkDense, weighed, type Candidate } from './fallback/compare';
+import { GRACE_MS, LINK_DENSE } from './shared/facts';
 import { withNoscriptMarkup } from './clean/noscript';
 import { baselineCandidate } from './baseline';
 import { BLUNT_STAGES, offProduct, productDescription } from './fallback/product-description';
@@ -174,9 +175,6 @@ const NO_SITE_RULES: SiteRules = { sites: [], keep: [], drop: [], dropLines: [] 
 /** Pages with more elements than this are not classified before extraction (see cascade). */
 const CLASSIFY_MAX_ELEMENTS = 30_000;
 
-/** Milliseconds the output may take after the budget has run out (well inside test/budget's 1,000 ms slack). */
-const OUTPUT_GRACE_MS = 200;
-
 const EMPTY_SIGNALS: QualitySignals = {
   length: 0, textToMarkup: 0, semanticContainer: false, headings: 0, substantialParagraphs: 0, pageShare: 0, pageChars: 0, linkDensity: 0,
 };
@@ -249,7 +247,7 @@ function guardedRules(document: Document, run: Run): RulesPass {
 }
 
 function fallback(document: Document, rules: Candidate | null, run: Run): Candidate | null {
-  const max = run.tuning().rules.has('refuse-link-dense-fallback') ? FALLBACK_MAX_LINK_DENSITY : undefined;
+  const max = run.tuning().rules.has('refuse-link-dense-fallback') ? LINK_DENSE : undefined;
   return pickBest([...(rules ? [rules] : []), ...fallbackCandidates(document, run).filter((c) => !tooLinkDense(c, max))]);
 }
 
@@ -379,7 +377,7 @@ class Run {
 
   /** The budget, or past it a short grace from now: the work in hand is finished in part rather than dropped. */
   graceDeadline(): Deadline {
-    return this.deadline.passed() ? new Deadline(performance.now() + OUTPUT_GRACE_MS) : this.deadline;
+    return this.deadline.passed() ? new Deadline(performance.now() + GRACE_MS) : this.deadline;
   }
 
   withinBudget(): boolean {

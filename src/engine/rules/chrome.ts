@@ -17,6 +17,7 @@ import type { StatsMap } from '../dom/stats';
 import { HEADING_TAGS } from '../dom/tags';
 import { describe, normalizedText, walkElements } from '../dom/walk';
 import * as dom from '../dom/read';
+import { SHORT_BLOCK_CHARS } from '../shared/facts';
 
 /**
  * Share and save-for-later endpoints, matched against a link's host and path (or its scheme). A row of them is
@@ -41,8 +42,6 @@ const SHARE_SCHEMES = /^(whatsapp|viber|fb-messenger|sms):|^mailto:\?/i;
 /** Paths of a site's tag and category listings. */
 const TAG_PATH = /\/(tags?|topics?|categor(y|ies)|labels?|keywords?|schlagworte?|etiquetas?|mots-cles)(\/|\?|=|$)/i;
 
-/** A row of links is judged when its text is this short (a share row, a tag line; a paragraph is longer). */
-const LINK_ROW_MAX_CHARS = 300;
 /** A line repeating the site's name is judged when this short (MediaWiki's site-sub line is under 60). */
 const SITE_LINE_MAX_CHARS = 80;
 /** Leaves before the first one this long are the content's start. */
@@ -92,7 +91,7 @@ const isTag = (t: string): boolean => TAG_PATH.test(t);
 /** 'share row' or 'tag line' when every link of a short block goes to such targets; null otherwise. */
 export function linkRowReason(el: Element, stats: StatsMap, targets: LinkTargets = new Map()): string | null {
   const s = stats.get(el);
-  if (!s || s.chars > LINK_ROW_MAX_CHARS) return null;
+  if (!s || s.chars > SHORT_BLOCK_CHARS) return null;
   const links = Array.from(dom.querySelectorAll(el, 'a[href]'));
   if (links.length === 0) return null;
   if (links.every((link) => isShare(target(link, targets)))) return 'share row';

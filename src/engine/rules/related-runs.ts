@@ -11,13 +11,12 @@ import type { StatsMap } from '../dom/stats';
 import { describe, normalizedText, walkElements } from '../dom/walk';
 import { itemRun, type ItemRun } from './items';
 import * as dom from '../dom/read';
+import { CARD_MAX_MEAN_CHARS } from '../shared/facts';
 
 /** A teaser's title link: shorter is a "Read more" or a tag. */
 const TITLE_MIN_CHARS = 20;
 /** Text before a teaser's title link: a date, a category label. */
 const LEAD_MAX_CHARS = 40;
-/** A teaser is short; longer items are a listicle's entries, the article's own sections. */
-const TEASER_MAX_MEAN_CHARS = 400;
 /** Items with a title link: most of them (a run may hold an ad card or a lone "see all"). */
 const TITLED_SHARE = 0.8;
 /** The block taken away is mostly the run: its heading ("Related posts") and wrappers go with it, nothing more. */
@@ -66,7 +65,7 @@ export function pruneRelatedRuns(containers: Element[], stats: StatsMap, removed
 }
 
 function isTeaserRun(run: ItemRun, stats: StatsMap, host: string): boolean {
-  if (run.chars / run.items.length > TEASER_MAX_MEAN_CHARS) return false;
+  if (run.chars / run.items.length > CARD_MAX_MEAN_CHARS) return false;
   const titled = run.items.filter((item) => leadsWithTitleLink(item, stats, host)).length;
   return titled >= run.items.length * TITLED_SHARE;
 }
