@@ -17,7 +17,7 @@ import type { StatsMap } from '../dom/stats';
 import { HEADING_TAGS } from '../dom/tags';
 import { describe, normalizedText, walkElements } from '../dom/walk';
 import * as dom from '../dom/read';
-import { SHORT_BLOCK_CHARS } from '../shared/facts';
+import { LINES_MAX_CHARS, SHORT_BLOCK_CHARS } from '../shared/facts';
 
 /**
  * Share and save-for-later endpoints, matched against a link's host and path (or its scheme). A row of them is
@@ -44,8 +44,6 @@ const TAG_PATH = /\/(tags?|topics?|categor(y|ies)|labels?|keywords?|schlagworte?
 
 /** A line repeating the site's name is judged when this short (MediaWiki's site-sub line is under 60). */
 const SITE_LINE_MAX_CHARS = 80;
-/** Leaves before the first one this long are the content's start. */
-const START_ENDS_AT_CHARS = 120;
 /** A block left with at most this much text, in at most this many words, is a stub. */
 const STUB_MAX_CHARS = 12;
 const STUB_MAX_WORDS = 2;
@@ -199,7 +197,7 @@ export function pruneLeftovers(
         }
       }
       if (!atStart || s.hasBlockChild || !block) return true;
-      if (s.chars >= START_ENDS_AT_CHARS) { atStart = false; return true; }
+      if (s.chars >= LINES_MAX_CHARS) { atStart = false; return true; }
       // At the start only: further in, a short card of a product grid is the same template as its pruned
       // twins and still content (every 10th page of the dev corpus: an eBay listing lost two thirds of its text).
       if (s.chars <= TEMPLATE_TWIN_MAX_CHARS && !SITE_LINE_NOT.has(tag) && prunedParts.size > 0 && prunedParts.has(describe(el)) && isLabelledLink(el)) {

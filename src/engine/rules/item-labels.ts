@@ -12,10 +12,8 @@ import type { RemovalLog } from '../registry/rule';
 import type { StatsMap } from '../dom/stats';
 import { describe, normalizedText, walkElements } from '../dom/walk';
 import { holdsPicture } from '../dom/figures';
-import { MIN_REPEATS } from '../shared/facts';
+import { LABEL_MAX_CHARS, MIN_REPEATS } from '../shared/facts';
 
-/** Labels are short: a field's name or a one-word value. */
-const LABEL_MAX_CHARS = 40;
 /** ...and found in at least this share of the items (and in 3 of them): two items sharing a category are not a template. */
 const LABEL_MIN_SHARE = 0.3;
 

@@ -14,14 +14,9 @@ import type { RemovalLog } from '../registry/rule';
 import type { StatsMap } from '../dom/stats';
 import { describe, walkElements } from '../dom/walk';
 import { itemRun, signature, type ItemRun } from './items';
-import { CARD_MAX_MEAN_CHARS, MIN_REPEATS } from '../shared/facts';
+import { CARD_MAX_MEAN_CHARS, LINES_MAX_CHARS, MIN_REPEATS } from '../shared/facts';
 import * as dom from '../dom/read';
 
-/**
- * The block pruned is the run's parent, or an ancestor holding little besides it: the run's heading ("You may
- * also like") goes with it. Little: at most this many characters more than the run.
- */
-const RUN_HEADING_MAX_CHARS = 120;
 /** A card's name is its link: at least this share of the cards' text is linked. Blocks of a product's own
  *  information, each with a "Read full details" link, are mostly unlinked (warranty and returns). */
 const CARD_MIN_LINK_SHARE = 0.3;
@@ -107,7 +102,9 @@ function leadElsewhere(items: readonly Element[]): boolean {
 function enclosing(parent: Element, runChars: number, stats: StatsMap, selected: ReadonlySet<Element>): Element | null {
   let block = parent;
   for (let up = dom.parentElement(block); up && !selected.has(up); up = dom.parentElement(up)) {
-    if ((stats.get(up)?.chars ?? Infinity) > runChars + RUN_HEADING_MAX_CHARS) break;
+    // The block pruned is the run's parent, or an ancestor holding a line or two besides it: the run's heading
+    // ("You may also like") goes with it.
+    if ((stats.get(up)?.chars ?? Infinity) > runChars + LINES_MAX_CHARS) break;
     block = up;
   }
   return selected.has(block) ? null : block;

@@ -11,12 +11,10 @@ import type { StatsMap } from '../dom/stats';
 import { describe, normalizedText, walkElements } from '../dom/walk';
 import { itemRun, type ItemRun } from './items';
 import * as dom from '../dom/read';
-import { CARD_MAX_MEAN_CHARS } from '../shared/facts';
+import { CARD_MAX_MEAN_CHARS, LABEL_MAX_CHARS } from '../shared/facts';
 
 /** A teaser's title link: shorter is a "Read more" or a tag. */
 const TITLE_MIN_CHARS = 20;
-/** Text before a teaser's title link: a date, a category label. */
-const LEAD_MAX_CHARS = 40;
 /** Items with a title link: most of them (a run may hold an ad card or a lone "see all"). */
 const TITLED_SHARE = 0.8;
 /** The block taken away is mostly the run: its heading ("Related posts") and wrappers go with it, nothing more. */
@@ -82,7 +80,7 @@ function leadsWithTitleLink(item: Element, stats: StatsMap, host: string): boole
   const opens = (el: Element): boolean => {
     const title = normalizedText(el);
     const at = title.length >= TITLE_MIN_CHARS ? text.indexOf(title) : -1;
-    return at >= 0 && at <= LEAD_MAX_CHARS;
+    return at >= 0 && at <= LABEL_MAX_CHARS;
   };
   const links = (dom.tagName(item) === 'A' ? [item] : [...dom.querySelectorAll(item, 'a[href]')])
     .filter((a) => stats.has(a) && sameSite(dom.getAttribute(a, 'href') ?? '', host));

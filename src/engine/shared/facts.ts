@@ -34,3 +34,22 @@ export const GRACE_MS = 200;
 
 /** One result holds another when this share of the other's word triples are in it: nearly all. */
 export const HELD_SHARE = 0.8;
+
+/** A label (a field's name, a date or category before a title, a photo credit) is at most this long. */
+export const LABEL_MAX_CHARS = 40;
+
+/** A line of attribution or furniture (a name, a date and time, a share row) is shorter than this; a block this long
+ *  or longer says something of its own. */
+export const BYLINE_MAX_CHARS = 60;
+
+/** A line or two of text (a status message, a run's heading): at most this long. The first leaf past it starts a
+ *  story's text. */
+export const LINES_MAX_CHARS = 120;
+
+/** A text this long is a page's worth of content, not a block of furniture: a result shorter is short, a hidden block
+ *  this long holds the page, a leaf this long is a story's, not a line's. */
+export const LONG_TEXT_CHARS = 1000;
+
+/** A region holding this much text is content whatever it is named (a thread in a comment section, a landmark role
+ *  wrapping the page). */
+export const CONTENT_REGION_CHARS = 3000;
