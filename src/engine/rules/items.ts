@@ -153,7 +153,7 @@ export function largestRunsAround(root: Element, from: Element, stats: StatsMap,
 }
 
 /** Template text is found in at least this share of the items: two events in one city repeat a place name, not a template. */
-const TEMPLATE_MIN_SHARE = 0.3;
+export const TEMPLATE_MIN_SHARE = 0.3;
 
 /**
  * Text that recurs in several items is the template's (a "Reply With Quote" row, the poster's profile links, "Read

@@ -11,7 +11,7 @@ import type { StatsMap } from '../dom/stats';
 import { describe, normalizedText, walkElements } from '../dom/walk';
 import { itemRun, type ItemRun } from './items';
 import * as dom from '../dom/read';
-import { CARD_MAX_MEAN_CHARS, LABEL_MAX_CHARS } from '../shared/facts';
+import { CARD_MAX_MEAN_CHARS, LABEL_MAX_CHARS, SHORT_STORY_CHARS } from '../shared/facts';
 
 /** A teaser's title link: shorter is a "Read more" or a tag. */
 const TITLE_MIN_CHARS = 20;
@@ -23,9 +23,8 @@ const RUN_SHARE_OF_BLOCK = 0.7;
 const MAX_SHARE_OF_CONTENT = 0.4;
 /** Teasers making up more than this share of the content, together: the page is a list of them. */
 const LIST_PAGE_TEASER_SHARE = 0.4;
-/** The story before the block outweighs it this many times, and holds at least this much text. */
+/** The story before the block outweighs it this many times (and is not short: SHORT_STORY_CHARS). */
 const PROSE_BEFORE_RATIO = 1.5;
-const PROSE_BEFORE_MIN_CHARS = 500;
 /** A story's text is mostly not links. */
 const STORY_MAX_LINK_DENSITY = 0.25;
 
@@ -113,7 +112,7 @@ function followsStory(block: Element, container: Element, blockChars: number, st
       linkChars += s?.linkChars ?? 0;
     }
   }
-  return chars >= PROSE_BEFORE_MIN_CHARS && chars >= blockChars * PROSE_BEFORE_RATIO && linkChars <= chars * STORY_MAX_LINK_DENSITY;
+  return chars >= SHORT_STORY_CHARS && chars >= blockChars * PROSE_BEFORE_RATIO && linkChars <= chars * STORY_MAX_LINK_DENSITY;
 }
 
 /** The host without `www.`; empty for a page without one (about:blank), whose absolute links are then all elsewhere. */

@@ -53,3 +53,11 @@ export const LONG_TEXT_CHARS = 1000;
 /** A region holding this much text is content whatever it is named (a thread in a comment section, a landmark role
  *  wrapping the page). */
 export const CONTENT_REGION_CHARS = 3000;
+
+/** A story shorter than this is short: a selection this short may be only a part of the content, and a story
+ *  before a run of teasers holds at least this much. Standard mode's `Tuning.shortDocumentChars`. */
+export const SHORT_STORY_CHARS = 500;
+
+/** The opening of a text read to judge the whole (its language, its share of short words): enough for the
+ *  statistics to settle, cheap on any page. */
+export const TEXT_SAMPLE_CHARS = 2000;
