@@ -4,6 +4,7 @@
  * each on top of the previous; every attempt is recorded in `attempts`.
  */
 import type { Tuning } from './registry/tuning';
+import { LONG_TEXT_CHARS } from './shared/facts';
 
 /** One relaxation: numbers eased, registered rules switched on and off (a rule the caller disabled stays off). */
 export interface Relaxation {
@@ -34,10 +35,9 @@ export function relax(tuning: Tuning, relaxation: Relaxation): Tuning {
  * absolute length below: a long article that is a small part of a huge page is not short.
  */
 export const ESCALATION_PAGE_SHARE = 0.1;
-export const ESCALATION_MAX_CHARS = 1000;
 /** An attempt replaces the result only when it is this much longer (a relaxation must earn its noise). */
 export const ESCALATION_GAIN = 1.5;
 
 export function isShort(chars: number, pageChars: number): boolean {
-  return chars < ESCALATION_MAX_CHARS && chars < pageChars * ESCALATION_PAGE_SHARE;
+  return chars < LONG_TEXT_CHARS && chars < pageChars * ESCALATION_PAGE_SHARE;
 }

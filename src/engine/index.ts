@@ -4,14 +4,13 @@ import type { OptionsInput } from './options';
 import type { OptionalStages } from './stages';
 import { fallbackCandidates } from './fallback';
 import { detectLanguage } from './metadata/detect-language';
-import { BLOCK_SCORER } from './rules/block-scorer';
 
 /** Every optional stage (stages.ts), imported statically: the whole engine, as Node, the CLI and the tests run it. */
 export const ALL_STAGES: OptionalStages = { fallback: fallbackCandidates, detectLanguage };
 
-/** The cascade (pipeline.ts) with every optional stage and the block scorer, unless `tools` names others. */
+/** The cascade (pipeline.ts) with every optional stage, unless `tools` names others. */
 export function extract(document: Document, options: OptionsInput = {}, tools: ExtractTools = {}): Extraction {
-  return extractWith(document, options, { blockScorer: BLOCK_SCORER, ...tools, stages: { ...ALL_STAGES, ...tools.stages } });
+  return extractWith(document, options, { ...tools, stages: { ...ALL_STAGES, ...tools.stages } });
 }
 
 export type { ExtractTools } from './pipeline';

@@ -1,7 +1,6 @@
 import type { Mode } from './types';
 import { PAGE_TYPES, type PageType } from './page-type';
 import { SCOPES, checkSiteProfiles, describeProblem, type Scope, type SiteProfile } from './site-profile/profile';
-import type { BlockModel } from './rules/block-model';
 import { RULE_IDS, unknownRuleIds } from './registry';
 import { DEFAULT_MARKDOWN_STYLE, markdownStyleProblem, type MarkdownStyle } from './markdown/style';
 
@@ -59,14 +58,6 @@ export interface Options {
   siteProfiles: readonly SiteProfile[];
   /** Give each removal the start of its text and a keep selector (for the side panel's "restore"). Default false. */
   locateRemovals: boolean;
-  /** The learned block scorer's model (rules/block-model.ts), needed when `blockScoreFloor` is above 0. The engine
-   *  imports none: the scorer is off in every mode, and its 86 KB would ride in every page's injected script. The
-   *  bench passes rules/block-model.json (`--block-floor`) or a model trained without the page's fold
-   *  (`--block-model-folds`). */
-  blockModel: BlockModel | undefined;
-  /** Blocks inside the content that the model gives a lower probability of being content are pruned
-   *  (rules/model-prune.ts); 0 turns the model off. Default: 0 (off in every mode). */
-  blockScoreFloor: number | undefined;
   /** Ids of registered rules to switch off (ablation, diagnosis): registry/index.ts `RULE_IDS`; an unknown id is an
    *  OptionsError. Default none. */
   disabledRules: readonly string[];
@@ -93,8 +84,6 @@ export const DEFAULT_OPTIONS: Readonly<Options> = Object.freeze({
   scope: undefined,
   siteProfiles: Object.freeze([]) as readonly SiteProfile[],
   locateRemovals: false,
-  blockModel: undefined,
-  blockScoreFloor: undefined,
   disabledRules: Object.freeze([]) as readonly string[],
 });
 
@@ -120,9 +109,6 @@ export function resolveOptions(input: OptionsInput = {}): Readonly<Options> {
     checkOption(key, value);
     (resolved as unknown as Record<string, unknown>)[key] = key === 'markdownStyle' ? Object.freeze({ ...DEFAULT_MARKDOWN_STYLE, ...value as object }) : value;
   }
-  if ((resolved.blockScoreFloor ?? 0) > 0 && resolved.blockModel === undefined) {
-    throw new OptionsError('option "blockScoreFloor" above 0 needs the option "blockModel" (the engine ships no block model)');
-  }
   if (resolved.keepForMarkdown && (resolved.maxChars !== undefined || resolved.maxTokens !== undefined)) {
     throw new OptionsError('option "keepForMarkdown" cannot be combined with a size budget (maxChars, maxTokens): the cut reads the Markdown');
   }
@@ -131,7 +117,7 @@ export function resolveOptions(input: OptionsInput = {}): Readonly<Options> {
 
 /** Options whose default is `undefined`, by the type a value must have. */
 const OPTIONAL_TYPES: Partial<Record<keyof Options, string>> = {
-  url: 'string', pageType: 'string', scope: 'string', maxChars: 'number', maxTokens: 'number', blockModel: 'object', blockScoreFloor: 'number',
+  url: 'string', pageType: 'string', scope: 'string', maxChars: 'number', maxTokens: 'number',
 };
 
 function checkOption(key: keyof Options, value: unknown): void {

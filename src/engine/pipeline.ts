@@ -10,7 +10,8 @@ import { clean } from './clean';
 import { extractByRules } from './rules';
 import { hasProfile, tuningFor } from './registry';
 import type { Tuning } from './registry/tuning';
-import { FALLBACK_MAX_LINK_DENSITY, measure, pickBest, sized, tooLinkDense, weighed, type Candidate } from './fallback/compare';
+import { measure, pickBest, sized, tooLinkDense, weighed, type Candidate } from './fallback/compare';
+import { GRACE_MS, LINK_DENSE } from './shared/facts';
 import { withNoscriptMarkup } from './clean/noscript';
 import { baselineCandidate } from './baseline';
 import { BLUNT_STAGES, offProduct, productDescription } from './fallback/product-description';
@@ -34,8 +35,6 @@ import { SitePass, dropInCopy, dropLineBlocks, dropLinesOfText, keepSelectorFor,
 import type { Scope } from './site-profile/profile';
 import { assessLowValue } from './low-value';
 import type { OptionalStages, StageName } from './stages';
-import type { LoadedModel } from './rules/block-model';
-import type { BlockScorerTool } from './rules/block-scorer';
 
 /**
  * The cascade with the optional stages the host supplied in `tools.stages` (stages.ts); a stage it did not
@@ -65,7 +64,7 @@ export function extractInSteps(document: Document, input: OptionsInput = {}, too
     throw new OptionsError('option "maxTokens" needs tools.countTokens (await loadTokenCounter() from the engine)');
   }
   // Site profiles are checked against the page before anything runs: a bad selector is an OptionsError too.
-  const run = new Run(options, siteRulesFor(options, document), tools.stages ?? {}, tools.blockScorer);
+  const run = new Run(options, siteRulesFor(options, document), tools.stages ?? {});
   return advance(cascade(document, run), run, tools);
 }
 
@@ -75,8 +74,6 @@ export interface ExtractTools {
   countTokens?: Measure;
   /** The optional stages this host has (stages.ts); read when a stage runs, so one supplied on a resume counts. */
   stages?: Partial<OptionalStages>;
-  /** The learned block scorer (rules/block-scorer.ts), for a `blockScoreFloor` above 0; without it the floor is ignored. */
-  blockScorer?: BlockScorerTool;
 }
 
 /** The cascade stopped before an optional stage the host had not supplied (see extractInSteps). */
@@ -178,9 +175,6 @@ const NO_SITE_RULES: SiteRules = { sites: [], keep: [], drop: [], dropLines: [] 
 /** Pages with more elements than this are not classified before extraction (see cascade). */
 const CLASSIFY_MAX_ELEMENTS = 30_000;
 
-/** Milliseconds the output may take after the budget has run out (well inside test/budget's 1,000 ms slack). */
-const OUTPUT_GRACE_MS = 200;
-
 const EMPTY_SIGNALS: QualitySignals = {
   length: 0, textToMarkup: 0, semanticContainer: false, headings: 0, substantialParagraphs: 0, pageShare: 0, pageChars: 0, linkDensity: 0,
 };
@@ -201,12 +195,9 @@ function cleanAndExtract(document: Document, tuning: Tuning, run: Run, stage: St
   if (!cleaned) return { candidate: null, pageChars: 0, semantic: false };
   const { root, dropped, pageChars, live } = cleaned;
   const title = dom.title(document) ?? '';
-  const floor = run.options.blockScoreFloor ?? 0;
-  const scorer = floor > 0 && run.blockScorer
-    ? { document, floor, model: run.blockModel(run.blockScorer), layout: tuning.rules.has('read-computed-style'), prune: run.blockScorer.prune } : undefined;
   const result = run.scope === 'full'
     ? extractFullPage(root, dropped, tuning, title, removed, run.deadline, live)
-    : extractByRules(root, dropped, tuning, title, removed, decisions, run.deadline, scorer, live);
+    : extractByRules(root, dropped, tuning, title, removed, decisions, run.deadline, live);
   tracked?.settle();
   // Kept blocks the selection left out or pruning took with their container come back (site-profile/pass.ts).
   const elements = site ? site.withKept(result.elements, dropped) : result.elements;
@@ -256,7 +247,7 @@ function guardedRules(document: Document, run: Run): RulesPass {
 }
 
 function fallback(document: Document, rules: Candidate | null, run: Run): Candidate | null {
-  const max = run.tuning().rules.has('refuse-link-dense-fallback') ? FALLBACK_MAX_LINK_DENSITY : undefined;
+  const max = run.tuning().rules.has('refuse-link-dense-fallback') ? LINK_DENSE : undefined;
   return pickBest([...(rules ? [rules] : []), ...fallbackCandidates(document, run).filter((c) => !tooLinkDense(c, max))]);
 }
 
@@ -329,11 +320,10 @@ class Run {
   private treeDepth: number | undefined;
   private page: Document | undefined;
   private outputDocument: Document | null = null;
-  private loadedModel: LoadedModel | null = null;
   private tuned: Tuning | undefined;
   private untyped: Tuning | undefined;
 
-  constructor(readonly options: Readonly<Options>, readonly site: SiteRules | undefined, readonly stages: Partial<OptionalStages>, readonly blockScorer?: BlockScorerTool) {
+  constructor(readonly options: Readonly<Options>, readonly site: SiteRules | undefined, readonly stages: Partial<OptionalStages>) {
     this.scope = options.scope ?? site?.scope ?? 'article';
     this.deadline = new Deadline(this.started + options.timeBudgetMs);
   }
@@ -376,12 +366,6 @@ class Run {
     return this.untyped ??= tuningFor({ ...settings, pageType: undefined });
   }
 
-  /** The block scorer's model (the option's: resolveOptions requires it with a floor above 0), checked on first use. */
-  blockModel(scorer: BlockScorerTool): LoadedModel {
-    this.loadedModel ??= scorer.load(this.options.blockModel!);
-    return this.loadedModel;
-  }
-
   /** The document the engine's output lives in, created on first use. */
   output(document: Document): Document {
     this.outputDocument ??= createOutputDocument(document);
@@ -393,7 +377,7 @@ class Run {
 
   /** The budget, or past it a short grace from now: the work in hand is finished in part rather than dropped. */
   graceDeadline(): Deadline {
-    return this.deadline.passed() ? new Deadline(performance.now() + OUTPUT_GRACE_MS) : this.deadline;
+    return this.deadline.passed() ? new Deadline(performance.now() + GRACE_MS) : this.deadline;
   }
 
   withinBudget(): boolean {

@@ -14,7 +14,7 @@ export const RESCUE_RULES: readonly RescueRule[] = [
   },
   {
     id: 'refuse-link-dense-fallback', stage: 'rescue', when: { pageTypes: ['product'] },
-    reason: 'a fallback\'s result past half links is the site\'s menus, not a product\'s content (fallback/compare.ts `FALLBACK_MAX_LINK_DENSITY`)',
+    reason: 'a fallback\'s result past half links is the site\'s menus, not a product\'s content (shared/facts.ts `LINK_DENSE`)',
     apply: { modifies: 'which stage-3 candidates are weighed' },
   },
   {

@@ -10,7 +10,7 @@ describe('options', () => {
       includeLinks: true, markdown: true, frontMatter: true,
       markdownStyle: { headings: 'atx', bullet: '-', code: '```', links: 'inline', images: 'keep' }, keepForMarkdown: false, deferHtml: false, minExtractedChars: 250, timeBudgetMs: 5000, maxElements: 200_000,
       pageType: undefined, maxChars: undefined, maxTokens: undefined, scope: undefined,
-      siteProfiles: [], locateRemovals: false, blockModel: undefined, blockScoreFloor: undefined, disabledRules: [],
+      siteProfiles: [], locateRemovals: false, disabledRules: [],
     });
     expect(Object.keys(DEFAULT_OPTIONS)).toContain('maxTokens');
   });
@@ -37,9 +37,6 @@ describe('options', () => {
     [{ maxChars: 0 }, /whole number of at least 1/],
     [{ maxTokens: 2.5 }, /whole number of at least 1/],
     [{ maxChars: '2000' }, /must be a number/],
-    [{ blockScoreFloor: '0.4' }, /"blockScoreFloor" must be a number/],
-    [{ blockModel: 'model.json' }, /"blockModel" must be a object/],
-    [{ blockScoreFloor: 0.4 }, /needs the option "blockModel"/],
     [{ keepForMarkdown: true, maxChars: 2000 }, /cannot be combined with a size budget/],
     [{ disabledRules: 'prune-widgets' }, /"disabledRules" must be a list of rule ids/],
     [{ disabledRules: [3] }, /"disabledRules" must be a list of rule ids/],

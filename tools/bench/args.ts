@@ -32,13 +32,8 @@ export interface BenchArgs {
   pageTypes: Readonly<Record<string, PageType>> | undefined;
   /** `--type T`: only the pages whose gold page type (the corpus's own label, wcxb-dev) is T, after `every`. */
   goldType: PageType | undefined;
-  /** The block scorer's floor for every page (the engine option `blockScoreFloor`); undefined: the mode's. */
-  blockFloor: number | undefined;
-  /** A folder of fold models from `npm run train` (`fold-<k>.json`): each page is run with the model trained
-   *  without its domain's fold, so the figure is cross-validated. */
-  blockModelFolds: string | undefined;
   /** `--cv`: the quality section runs Pith twice, as shipped (in-sample: its learned parts saw every corpus page) and
-   *  with `--page-types` and `--block-model-folds` (each page's type and block model learned without its domain). */
+   *  with `--page-types` (each page's type learned without its domain). */
   cv: boolean;
   /** `--no-budget`: Pith runs without its 5 s time budget, so a loaded machine cannot cut pages and move the
    *  quality figures (its timings are then not the shipped configuration's). */
@@ -64,7 +59,7 @@ export function parseBenchArgs(argv: string[]): BenchArgs {
     options: {
       corpus: { type: 'string' }, mode: { type: 'string', default: 'standard' },
       limit: { type: 'string' }, every: { type: 'string', default: '1' }, offset: { type: 'string', default: '0' }, out: { type: 'string', default: 'bench-results' }, sections: { type: 'string' }, 'page-types': { type: 'string' }, type: { type: 'string' }, ablate: { type: 'boolean', default: false }, dom: { type: 'string', default: DEFAULT_DOM },
-      'block-floor': { type: 'string' }, 'block-model-folds': { type: 'string' }, cv: { type: 'boolean', default: false }, 'no-budget': { type: 'boolean', default: false },
+      cv: { type: 'boolean', default: false }, 'no-budget': { type: 'boolean', default: false },
       jobs: { type: 'string', default: '1' }, 'no-cache': { type: 'boolean', default: false }, 'cache-dir': { type: 'string', default: DEFAULT_CACHE_DIR },
       against: { type: 'string' }, 'ablate-rules': { type: 'string' },
     },
@@ -86,8 +81,6 @@ export function parseBenchArgs(argv: string[]): BenchArgs {
     sections: values.sections?.split(',').map((name) => name.trim()),
     pageTypes: values['page-types'] === undefined ? undefined : readPageTypes(values['page-types']),
     goldType: values.type === undefined ? undefined : oneOf('--type', values.type, PAGE_TYPES),
-    blockFloor: parseShare('--block-floor', values['block-floor']),
-    blockModelFolds: values['block-model-folds'],
     cv: values.cv!,
     noBudget: values['no-budget']!,
     jobs: parseCount('--jobs', values.jobs) ?? 1,
@@ -129,13 +122,6 @@ function parseOffset(value: string, every: number): number {
 function parseModes(value: string): Mode[] {
   if (value === 'all') return [...MODES];
   return value.split(',').map((m) => oneOf('--mode', m.trim(), [...MODES, 'all'] as const) as Mode);
-}
-
-function parseShare(flag: string, value: string | undefined): number | undefined {
-  if (value === undefined) return undefined;
-  const n = Number(value);
-  if (!(n >= 0 && n <= 1)) throw new Error(`${flag} must be a number from 0 to 1, got "${value}"`);
-  return n;
 }
 
 function parseCount(flag: string, value: string | undefined): number | undefined {

@@ -7,7 +7,6 @@ import { loadCorpus, type CorpusPage } from './corpus';
 import type { PageType } from '../../src/engine/page-type';
 import type { BenchContext } from './section';
 import { parseDocument, releaseDocument } from '../../src/cli/dom';
-import { blockScorerOptions } from './block-scorer';
 import type { PageOptions } from './tools';
 
 export type Target = BenchArgs['targets'][number];
@@ -25,21 +24,21 @@ export function benchContext(args: BenchArgs, target: Target, pages: CorpusPage[
     parse: (html, url) => parseDocument(html, url, args.dom),
     release: releaseDocument,
     ablate: args.ablate,
-    ...learnedParts(args, pages, target.dir),
+    ...learnedParts(args, pages),
     log,
     args, target,
   };
 }
 
 /**
- * What Pith's learned parts read per page: the given page types and fold models; with `--cv` the first run keeps
- * the shipped ones (in-sample) and the given ones make the out-of-fold run beside it.
+ * What Pith's learned parts read per page: the given page types; with `--cv` the first run keeps the shipped
+ * classifier (in-sample) and the given types make the out-of-fold run beside it.
  */
-function learnedParts(args: BenchArgs, pages: CorpusPage[], dir: string): Pick<BenchContext, 'pageTypeOf' | 'pageOptions' | 'outOfFold'> {
-  const given = { pageTypeOf: pageTypesByUrl(pages, args), pageOptions: withBudget(args, blockScorerOptions(args, pages, dir)) };
+function learnedParts(args: BenchArgs, pages: CorpusPage[]): Pick<BenchContext, 'pageTypeOf' | 'pageOptions' | 'outOfFold'> {
+  const pageOptions = withBudget(args, () => ({}));
+  const given = { pageTypeOf: pageTypesByUrl(pages, args), pageOptions };
   if (!args.cv) return given;
-  const shipped = withBudget(args, blockScorerOptions({ ...args, blockModelFolds: undefined }, pages, dir));
-  return { pageTypeOf: () => undefined, pageOptions: shipped, outOfFold: given };
+  return { pageTypeOf: () => undefined, pageOptions, outOfFold: given };
 }
 
 /** An hour: the engine takes only finite budgets, and no page needs more. */

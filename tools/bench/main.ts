@@ -2,7 +2,7 @@
  * `npm run bench [-- [folder] --corpus all|scrapinghub|wcxb-dev|dragnet|cleaneval|daniel-dev|readability-pages[,...]
  *  --mode standard|fast|precision|recall|all --limit N --every N --offset N --out DIR
  *  --sections quality,structure,metadata,pagetype,images --dom linkedom|jsdom|happy-dom --page-types FILE --type T --ablate
- *  --block-floor 0..1 --block-model-folds DIR --no-budget --jobs N --no-cache --cache-dir DIR --against OLD_OUT_DIR
+ *  --no-budget --jobs N --no-cache --cache-dir DIR --against OLD_OUT_DIR
  *  --ablate-rules ID,...|all]`
  * Runs every section of SECTIONS over each corpus (default all five scored ones), prints the tables and writes, per
  * corpus, a JSON report, a Markdown report and each section's per-page records (with each page's fold) into the out

@@ -25,7 +25,7 @@ export interface BenchContext {
   readonly pageTypeOf: (url: string) => PageType | undefined;
   /** `--ablate`: the metadata section also measures each of its sources and rules switched off. */
   readonly ablate: boolean;
-  /** Engine options the quality section adds per page (`--block-floor`, `--block-model-folds`). */
+  /** Engine options the quality section adds per page (`--no-budget`). */
   readonly pageOptions?: PageOptions;
   /** `--cv`: the page types and options of a second Pith run whose learned parts never saw the page's domain. */
   readonly outOfFold?: { pageTypeOf: (url: string) => PageType | undefined; pageOptions: PageOptions };

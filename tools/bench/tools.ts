@@ -28,7 +28,7 @@ export interface Tool {
   extractText(document: Document, url: string): ToolOutput;
 }
 
-/** Engine options a run adds for a page (the block scorer's fold model: ./block-scorer.ts). */
+/** Engine options a run adds for a page (`--no-budget`'s time budget). */
 export type PageOptions = (url: string) => Partial<Options>;
 
 /**

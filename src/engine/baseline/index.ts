@@ -6,12 +6,11 @@
 import { pageRoot, walkElements } from '../dom/walk';
 import * as dom from '../dom/read';
 import type { Deadline } from '../dom/deadline';
+import { LINK_DENSE } from '../shared/facts';
 
 const BASELINE_TAGS = new Set(['P', 'PRE', 'BLOCKQUOTE', 'LI', 'H2', 'H3', 'H4']);
 /** Blocks inside these never count (not visible text, or navigation). */
 const EXCLUDED_ANCESTORS = 'script, style, noscript, template, nav, footer, header, aside, form, [hidden], [aria-hidden="true"]';
-/** List items mostly made of link text are menus, not content. */
-const MAX_ITEM_LINK_SHARE = 0.5;
 const MIN_BLOCK_CHARS = 15;
 /** Elements inside a block whose text no reader sees: a shop's card carries its variants as JSON in a script and as
  *  a dropdown's options. */
@@ -31,7 +30,8 @@ export function baselineCandidate(original: Document, into: Document, deadline?:
     if (text.length < MIN_BLOCK_CHARS) return;
     if (dom.tagName(el) === 'LI') {
       const linkChars = Array.from(dom.querySelectorAll(el, 'a')).reduce((n, a) => n + (dom.textContent(a) ?? '').trim().length, 0);
-      if (linkChars / text.length > MAX_ITEM_LINK_SHARE) return;
+      // List items mostly made of link text are menus, not content.
+      if (linkChars / text.length > LINK_DENSE) return;
       if (!list) { list = into.createElement('ul'); content.append(list); }
       const li = into.createElement('li');
       li.textContent = text;

@@ -13,10 +13,8 @@
 import { hiddenByMarkup } from '../dom/hidden';
 import { walkElements } from '../dom/walk';
 import * as dom from '../dom/read';
+import { LONG_TEXT_CHARS } from '../shared/facts';
 
-/** The hidden block holds at least this many characters: a product's name with its price and description, not a
- *  heading alone (an app shell's 40-character placeholder; a real product block holds thousands). */
-export const HEADING_BLOCK_MIN_CHARS = 1000;
 /** The page's text outside hidden blocks, scripts and styles is at most this share of the block's: the page shows
  *  almost nothing without its scripts (a shop hiding its product shows 0.05 of it; one showing its description beside a hidden copy, 0.95). */
 export const SHOWN_MAX_SHARE = 0.25;
@@ -43,7 +41,7 @@ export function isHiddenHeadingBlock(el: Element, lengthOf: (el: Element) => num
   if (headings.length === 0 || !headings.every((h1) => dom.contains(el, h1))) return false;
   // The block's own text, without the scripts and styles it holds (a lockdown app keeps its settings there).
   const chars = textOutside(el, lengthOf, (inner) => NOT_SHOWN.has(dom.tagName(inner)));
-  return chars >= HEADING_BLOCK_MIN_CHARS && shownChars <= chars * SHOWN_MAX_SHARE;
+  return chars >= LONG_TEXT_CHARS && shownChars <= chars * SHOWN_MAX_SHARE;
 }
 
 /** The text length of `root` less that of the outermost elements under it that `skip` names. */

@@ -8,7 +8,8 @@ import { hiddenByMarkup } from '../dom/hidden';
 import { decorativeImage } from '../dom/decorative-images';
 import { isDisclosurePanel, isPanelHeading } from '../dom/disclosures';
 import { isHiddenHeadingBlock, type HeadingBlockContext } from './hidden-heading';
-import { COMMENT_PATTERN, REGION_ROLES, REMOVE_PATTERNS, REMOVE_ROLES, ROLE_MAX_CHARS, type PatternRule, type TagRule } from './tables';
+import { COMMENT_PATTERN, REGION_ROLES, REMOVE_PATTERNS, REMOVE_ROLES, type PatternRule, type TagRule } from './tables';
+import { CONTENT_REGION_CHARS } from '../shared/facts';
 import { headerBeforeMain, isAnnouncement } from './site-chrome';
 import { isEntryForm } from './forms';
 import { isThread } from './threads';
@@ -76,7 +77,7 @@ export const CLEAN_RULES: readonly CleanRule[] = [
       drops: (ctx) => {
         const rule = ctx.tagRule;
         if (rule?.maxChars !== undefined && ctx.length() < rule.maxChars) return rule.reason;
-        return ctx.role && REMOVE_ROLES[ctx.role] && ctx.length() < ROLE_MAX_CHARS ? REMOVE_ROLES[ctx.role] : null;
+        return ctx.role && REMOVE_ROLES[ctx.role] && ctx.length() < CONTENT_REGION_CHARS ? REMOVE_ROLES[ctx.role] : null;
       },
     },
   },

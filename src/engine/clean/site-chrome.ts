@@ -12,12 +12,11 @@
  */
 import * as dom from '../dom/read';
 import { precedes } from '../dom/order';
+import { LINES_MAX_CHARS } from '../shared/facts';
 
 const HEADER_ROLES: ReadonlySet<string> = new Set(['banner', 'navigation']);
 const MAIN_SELECTOR = 'main, [role="main"]';
 const ANNOUNCEMENT_ROLES: ReadonlySet<string> = new Set(['status', 'alert', 'log']);
-/** An announcement is a line ("loaded 296 results", "Showing 24 of 514 results"); 120 characters is two such lines. */
-export const ANNOUNCEMENT_MAX_CHARS = 120;
 
 /** A banner or navigation region that the page's main region follows, neither holding the other. */
 export function headerBeforeMain(el: Element, role: string): boolean {
@@ -30,5 +29,5 @@ export function headerBeforeMain(el: Element, role: string): boolean {
 
 /** A live region holding one short line of text and no element: what a script announces, not the page's content. */
 export function isAnnouncement(el: Element, role: string, length: () => number): boolean {
-  return ANNOUNCEMENT_ROLES.has(role) && dom.firstElementChild(el) === null && length() <= ANNOUNCEMENT_MAX_CHARS;
+  return ANNOUNCEMENT_ROLES.has(role) && dom.firstElementChild(el) === null && length() <= LINES_MAX_CHARS;
 }

@@ -37,7 +37,6 @@ export const REMOVE_ROLES: Readonly<Record<string, string>> = {
   navigation: 'navigation', banner: 'site header', contentinfo: 'footer', complementary: 'sidebar',
   search: 'search', dialog: 'dialog', alertdialog: 'dialog', menu: 'menu', menubar: 'menu', toolbar: 'toolbar',
 };
-export const ROLE_MAX_CHARS = 3000;
 /** Roles removed whatever their size where the profile says so (rule drop-whole-regions): overlays and the page's
  *  footer. Not a banner or navigation: a shop may wrap its whole page in one. */
 export const REGION_ROLES = new Set(['dialog', 'alertdialog', 'contentinfo']);

@@ -4,6 +4,7 @@
 import { COMMENT_PATTERN } from './tables';
 import { classTokens, textLength } from './tokens';
 import * as dom from '../dom/read';
+import { CONTENT_REGION_CHARS } from '../shared/facts';
 
 /** Text lengths of the page's elements (dom/text-lengths.ts), undefined for an element outside the page's root. */
 type LengthOf = (el: Element) => number | undefined;
@@ -12,11 +13,10 @@ type LengthOf = (el: Element) => number | undefined;
  * On a forum page the thread's replies sit in a container named like a comment section (IPS `#comments.cTopic`,
  * reddit's `.commentarea`, Slashdot's `#comments`), and are the content; the short
  * remark lists under each post (Stack Exchange's `.comments`, which the benchmark's gold leaves out) are
- * not. A comment section holding THREAD_MIN_CHARS is the thread (2,000 kept a Q&A page's longer remark lists), and so is
+ * not. A comment section holding CONTENT_REGION_CHARS is the thread (2,000 kept a Q&A page's longer remark lists), and so is
  * each reply inside it (`li.comment`, forum--replies-in-comment-section). The body's classes name the page, not a
  * section (Vanilla's `body.Discussion`), so the climb stops below it.
  */
-const THREAD_MIN_CHARS = 3000;
 
 /**
  * A comment section that is the page's only one is the thread, however short: a two-post IPS topic in
@@ -34,9 +34,9 @@ function onlySection(el: Element): boolean {
 const PAGE_ROOTS = new Set(['BODY', 'HTML']);
 
 export function isThread(el: Element, length: () => number, lengthOf: LengthOf): boolean {
-  if (length() >= THREAD_MIN_CHARS || onlySection(el)) return true;
+  if (length() >= CONTENT_REGION_CHARS || onlySection(el)) return true;
   for (let cur = dom.parentElement(el); cur && !PAGE_ROOTS.has(dom.tagName(cur)); cur = dom.parentElement(cur)) {
-    if (classTokens(cur).some((t) => COMMENT_PATTERN.token.test(t)) && (lengthOf(cur) ?? textLength(cur)) >= THREAD_MIN_CHARS) return true;
+    if (classTokens(cur).some((t) => COMMENT_PATTERN.token.test(t)) && (lengthOf(cur) ?? textLength(cur)) >= CONTENT_REGION_CHARS) return true;
   }
   return false;
 }

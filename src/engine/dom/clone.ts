@@ -10,6 +10,7 @@ import type { Deadline } from './deadline';
 import { scanText, type StatsMap } from './stats';
 import * as dom from './read';
 import { walkElements } from './walk';
+import { MAX_RECURSION_DEPTH } from '../shared/facts';
 
 /** Depth above which a whole-page copy is built iteratively (jsdom overflowed between 2,000 and 5,000). */
 export const DEEP_TREE = 1000;
@@ -149,13 +150,11 @@ function copyInto(source: Node, parent: Node, into: Document, dropped: WeakSet<E
  * node-by-node one does not.
  */
 const PIECEWISE_TAGS = new Set(['BODY', 'IMG', 'FIGURE', 'TEMPLATE']);
-/** Subtrees copied whole are at most this deep (jsdom's deep import recurses: see DEEP_TREE). */
-const WHOLE_COPY_MAX_DEPTH = 200;
 
 /**
  * The elements of `source`'s tree (itself included) whose subtree cannot be copied whole by one native deep import:
  * one holding a dropped element, a tag the copy treats apart (PIECEWISE_TAGS, UNWRAP_TAGS, CLOBBERING_TAGS), or
- * nesting past WHOLE_COPY_MAX_DEPTH. Every other element's subtree is the same copied whole, once its comments are
+ * nesting past MAX_RECURSION_DEPTH. Every other element's subtree is the same copied whole, once its comments are
  * taken out (deepCopy). Copying node by node, `importNode` per node was 20 of the copy's 43.5 ms in the 1 MB page's
  * first call in Chromium, and the walk over its text nodes most of the rest. An element walk finds them:
  * what is marked has its open ancestors marked too, stopping at one marked already (they are marked up to the root).
@@ -164,7 +163,7 @@ function mixedSubtrees(source: Element, dropped: WeakSet<Element>): Set<Element>
   const mixed = new Set<Element>();
   const apart = (el: Element, depth: number): boolean => {
     const tag = dom.tagName(el);
-    return dropped.has(el) || PIECEWISE_TAGS.has(tag) || UNWRAP_TAGS.has(tag) || CLOBBERING_TAGS.has(tag) || depth >= WHOLE_COPY_MAX_DEPTH
+    return dropped.has(el) || PIECEWISE_TAGS.has(tag) || UNWRAP_TAGS.has(tag) || CLOBBERING_TAGS.has(tag) || depth >= MAX_RECURSION_DEPTH
       || manyAttributes(el);
   };
   if (apart(source, 0)) mixed.add(source);

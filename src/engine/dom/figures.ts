@@ -9,6 +9,7 @@ import type { StatsMap } from './stats';
 import { lazyFigureSource } from './lazy-images';
 import { classAndId, walkElements } from './walk';
 import * as dom from './read';
+import { LABEL_MAX_CHARS } from '../shared/facts';
 
 /** A figure with this much text or more is content laid out as a figure (a pull quote, a chart's table). */
 export const FIGURE_MAX_CHARS = 400;
@@ -63,10 +64,9 @@ function isPictureCaption(el: Element, chars: (el: Element) => number): boolean 
   return isCaption(el, chars) || (CAPTION_TAGS.has(dom.tagName(el)) && COMPOUND_CAPTION_NAMES.test(classAndId(el)) && chars(el) < FIGURE_MAX_CHARS);
 }
 
-/** A block holding a picture and less text than this is a figure, not a link row (`holdsPicture`). */
+/** A block holding a picture and less text than this is a figure, not a link row (`holdsPicture`), when its linked
+ *  text outside its captions is a label's (a photo credit, not a headline). */
 const PICTURE_TEXT_MAX_CHARS = 150;
-/** ...and less linked text than this outside its captions (a photo credit, not a headline). */
-const PICTURE_LINK_TEXT_MAX_CHARS = 40;
 
 /**
  * A picture with at most a caption's worth of text, of which at most a credit is linked outside its caption: a
@@ -79,7 +79,7 @@ const PICTURE_LINK_TEXT_MAX_CHARS = 40;
 export function holdsPicture(el: Element, stats: StatsMap): boolean {
   const s = stats.get(el);
   if (!s || s.chars >= PICTURE_TEXT_MAX_CHARS || !holdsKeptImage(el, stats)) return false;
-  return s.linkChars < PICTURE_LINK_TEXT_MAX_CHARS || linkTextOutsideCaptions(el, stats) < PICTURE_LINK_TEXT_MAX_CHARS;
+  return s.linkChars < LABEL_MAX_CHARS || linkTextOutsideCaptions(el, stats) < LABEL_MAX_CHARS;
 }
 
 /** A picture block (`holdsPicture`) or the caption of one: neither is a link row (figures--captioned-thumb-links). */

@@ -7,6 +7,7 @@ import { BLOCK_TAGS, PARAGRAPH_TAGS } from './tags';
 import { elementsUnder, walkElements } from './walk';
 import type { Deadline } from './deadline';
 import * as dom from './read';
+import { LINK_DENSE } from '../shared/facts';
 
 export interface NodeStats {
   /** Characters of whitespace-collapsed text. */
@@ -29,11 +30,11 @@ export type StatsMap = WeakMap<Element, NodeStats>;
 
 /** Commas and sentence punctuation, Latin and CJK: `,.;:!?，。、；：！？`. */
 const PUNCTUATION = ',.;:!?\uFF0C\u3002\u3001\uFF1B\uFF1A\uFF01\uFF1F';
-const SUBSTANTIAL_PARAGRAPH = 80;
+/** A paragraph this long is substantial: prose, not a label or a line of furniture. */
+export const SUBSTANTIAL_PARAGRAPH = 80;
 /** Leaf blocks that count as prose when long enough and mostly not links. */
 const PROSE_TAGS = new Set(['P', 'DIV', 'SECTION', 'ARTICLE', 'TD', 'DD', 'BLOCKQUOTE', 'PRE', 'LI', 'SPAN', 'FONT']);
 const PROSE_MIN_CHARS = 25;
-const PROSE_MAX_LINK_SHARE = 0.5;
 
 /** Elements under `root` in document order, leaving out `dropped` subtrees. */
 export function liveElements(root: Element, dropped?: WeakSet<Element>): Element[] {
@@ -79,7 +80,7 @@ export function computeStats(
     }
     const tag = dom.tagName(el);
     if (tag === 'A') s.linkChars = s.chars;
-    if (!s.hasBlockChild && PROSE_TAGS.has(tag) && s.chars >= PROSE_MIN_CHARS && s.linkChars < s.chars * PROSE_MAX_LINK_SHARE) {
+    if (!s.hasBlockChild && PROSE_TAGS.has(tag) && s.chars >= PROSE_MIN_CHARS && s.linkChars < s.chars * LINK_DENSE) {
       s.proseChars = s.chars;
     }
     if (PARAGRAPH_TAGS.has(tag) && s.chars >= SUBSTANTIAL_PARAGRAPH && !s.hasBlockChild) s.paragraphs += 1;

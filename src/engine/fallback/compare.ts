@@ -52,9 +52,6 @@ export function pickBest(candidates: Candidate[]): Candidate | null {
   return best;
 }
 
-/** Past this link density a fallback's result is the site's menus (rule refuse-link-dense-fallback). */
-export const FALLBACK_MAX_LINK_DENSITY = 0.5;
-
 /**
  * Whether a candidate is mostly links, past `max` (rule refuse-link-dense-fallback): weighing discounts links, but a
  * candidate alone is taken whatever its weight, and on a page whose content is prose (a product's) a link-dense one

@@ -20,15 +20,14 @@ import type { Tuning } from '../registry/tuning';
 import type { Candidate } from './compare';
 import { toText } from '../shared/text';
 import { WORD } from '../metadata/reading-stats';
+import { HELD_SHARE } from '../shared/facts';
 
 /** The rules' text under this share of the page's readable text asks for a second opinion. A page type's profile may
  *  set its own share, gain and containment (registry/profiles.ts: listing pages). */
 export const SECOND_OPINION_PAGE_SHARE = 0.2;
 /** The other result must be this many times longer... */
 export const SECOND_OPINION_GAIN = 2;
-/** ...hold this share of the rules' word triples... */
-export const SECOND_OPINION_CONTAINED = 0.8;
-/** ...be at most this link-dense... */
+/** ...hold HELD_SHARE of the rules' word triples, and be at most this link-dense... */
 export const SECOND_OPINION_MAX_LINK_DENSITY = 0.2;
 /** ...and at most this many times the text cleaning left: Readability reads the page uncleaned, and text past that
  *  is what cleaning removed, a consent dialog or hidden text (clean--consent-tool-dialog: the story and the dialog).
@@ -50,7 +49,7 @@ export function confirms(rules: Candidate, other: Candidate, cleanedChars: numbe
   const theirs = triples(toText(other.content));
   let held = 0;
   for (const triple of mine) if (theirs.has(triple)) held++;
-  return held >= mine.size * (bounds.contained ?? SECOND_OPINION_CONTAINED);
+  return held >= mine.size * (bounds.contained ?? HELD_SHARE);
 }
 
 /** Runs of three words, lower-cased (a script written without spaces counts each character as a word). */

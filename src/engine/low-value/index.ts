@@ -8,6 +8,7 @@
 import type { Extraction, LowValue, LowValueReason } from '../types';
 import * as dom from '../dom/read';
 import { wordsFor, type LowValueWords } from './words';
+import { TEXT_SAMPLE_CHARS } from '../shared/facts';
 
 /** A result this short (in words) is a teaser or a wall, not an article: the gate of every worded rule. */
 export const SHORT_WORDS = 150;
@@ -121,8 +122,6 @@ export function assessLowValue(document: Document, extraction: Extraction): LowV
   }
 }
 
-/** Characters of the text's opening counted first: 150 words of most languages fit in it. */
-const OPENING_CHARS = 2_000;
 
 /**
  * Whether the text's opening alone holds SHORT_WORDS words, the gate every rule closes at: then no rule holds, and
@@ -131,8 +130,8 @@ const OPENING_CHARS = 2_000;
  * ones and its count is at most the text's.
  */
 function openingHoldsShortWords(text: string): boolean {
-  if (text.length <= OPENING_CHARS) return false;
-  const end = text.lastIndexOf(' ', OPENING_CHARS);
+  if (text.length <= TEXT_SAMPLE_CHARS) return false;
+  const end = text.lastIndexOf(' ', TEXT_SAMPLE_CHARS);
   return end > 0 && countWords(text.slice(0, end)) >= SHORT_WORDS;
 }
 

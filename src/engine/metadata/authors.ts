@@ -4,6 +4,7 @@
  * the name they qualify rather than becoming names of their own.
  */
 import { alternation } from './words';
+import { BYLINE_MAX_CHARS } from '../shared/facts';
 
 /** Lead-ins before the names, in every language of words.ts ("By", "Von", "Par", "Автор:", "作者："). */
 const LEAD_IN = new RegExp(`^(?:${alternation('by')})(?:\\s*[:：\\-–—]\\s*|\\s+)`, 'iu');
@@ -41,8 +42,8 @@ const READING_TIME = /\s*[•·|,–—-]?\s*\d+\s*min(?:ute)?s?\.?\s*read\b.*$/
 /** Calls to action around a name in an author box: "Read more about Jane", "More from Jane", "Jane Follow". */
 const AUTHOR_BOX_WORDS = /^(?:read more (?:about|from)|more (?:about|from)|about the author|view all posts by|see all posts by|all posts by)\s+|\s+(?:follow|view profile|see profile)$/gi;
 
-/** Longest a single name may be; longer pieces are sentences that happened to sit in a byline element. */
-const MAX_NAME_CHARS = 60;
+/** A single name is shorter than a byline line and has at most this many words; longer pieces are sentences that
+ *  happened to sit in a byline element. */
 const MAX_NAME_WORDS = 6;
 
 function cleanPiece(raw: string): string {
@@ -54,7 +55,7 @@ function cleanPiece(raw: string): string {
 }
 
 function plausibleName(name: string): boolean {
-  if (!name || name.length > MAX_NAME_CHARS || name.length < 2) return false;
+  if (!name || name.length > BYLINE_MAX_CHARS || name.length < 2) return false;
   if (name.split(/\s+/).length > MAX_NAME_WORDS) return false;
   if (ROLE_ONLY.test(name) || NOT_A_NAME.test(name)) return false;
   if (!/\p{L}/u.test(name)) return false;

@@ -5,9 +5,8 @@
  */
 import type { OptionalStages } from '../stages';
 import * as dom from '../dom/read';
+import { TEXT_SAMPLE_CHARS } from '../shared/facts';
 
-/** Characters of paragraph text sampled for detection: enough for trigrams to settle, cheap on any page. */
-const SAMPLE_CHARS = 2000;
 
 /** `en_US` (og:locale), `EN-us`, `en-US,en;q=0.9` into a BCP 47 tag; undefined when it is not one. */
 export function normaliseLanguageTag(raw: string | undefined | null): string | undefined {
@@ -26,9 +25,9 @@ function sampleText(paragraphs: readonly Element[]): string {
   let text = '';
   for (const p of paragraphs) {
     text += ` ${dom.textContent(p) ?? ''}`;
-    if (text.length >= SAMPLE_CHARS) break;
+    if (text.length >= TEXT_SAMPLE_CHARS) break;
   }
-  return text.replace(/\s+/g, ' ').trim().slice(0, SAMPLE_CHARS);
+  return text.replace(/\s+/g, ' ').trim().slice(0, TEXT_SAMPLE_CHARS);
 }
 
 /**

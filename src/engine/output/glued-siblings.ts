@@ -24,8 +24,6 @@ const CAPITALISED_START = /^\p{Lu}\p{Ll}/u;
 
 /** Their text is written as it is, or is no text of the output: never parted, and no edge is read through them. */
 const VERBATIM = new Set(['PRE', 'CODE', 'KBD', 'SAMP', 'VAR', 'MATH', 'SVG', 'SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE', 'TEXTAREA']);
-const COMMENT = 8;
-const TEXT = 3;
 
 /** Puts a space between every two glued sibling elements under `content` (the engine's own copy: it is changed). */
 export function partGluedSiblings(content: Element): void {
@@ -48,7 +46,7 @@ function glued(end: string | null, start: string | null): boolean {
 
 function previousNonComment(node: Node): ChildNode | null {
   let before = dom.previousSibling(node);
-  while (before && dom.nodeType(before) === COMMENT) before = dom.previousSibling(before);
+  while (before && dom.nodeType(before) === dom.COMMENT_NODE) before = dom.previousSibling(before);
   return before;
 }
 
@@ -60,12 +58,12 @@ function edgeText(el: Element, side: 'start' | 'end'): string | null {
   let node: Node | null = el;
   while (node) {
     const type = dom.nodeType(node);
-    if (type === TEXT) return dom.nodeValue(node);
+    if (type === dom.TEXT_NODE) return dom.nodeValue(node);
     if (type !== 1) return null;
     const tag = dom.tagName(node as Element).toUpperCase();
     if (tag === 'BR' || BLOCK_TAGS.has(tag) || VERBATIM.has(tag)) return null;
     let child: Node | null = side === 'start' ? dom.firstChild(node) : dom.lastChild(node);
-    while (child && dom.nodeType(child) === COMMENT) child = side === 'start' ? dom.nextSibling(child) : dom.previousSibling(child);
+    while (child && dom.nodeType(child) === dom.COMMENT_NODE) child = side === 'start' ? dom.nextSibling(child) : dom.previousSibling(child);
     node = child;
   }
   return null;

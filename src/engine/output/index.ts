@@ -17,13 +17,11 @@ import { sanitizeContent, stripControls } from './sanitize';
 import { safeUrl } from '../dom/url-policy';
 import * as dom from '../dom/read';
 import type { OptionalStages } from '../stages';
+import { GRACE_MS } from '../shared/facts';
 
 export { toText } from '../shared/text';
 export { toJson } from './json';
 export { MAX_MARKDOWN_DEPTH } from './markdown';
-
-/** The sanitizer's time once the extraction's budget is spent (or when the HTML is asked for later): what it has not reached is left out. */
-const SANITIZE_GRACE_MS = 200;
 
 export interface Rendered {
   text: string;
@@ -132,7 +130,7 @@ export function render(
   const finishHtml = (): HtmlOutput => {
     // Last, as the Markdown reads what the allow-lists drop (MathJax's TeX scripts, <noscript> images). Within the
     // budget: called later for a deferred HTML, or with the budget spent, it gets a short grace of its own.
-    const deadline = context.deadline?.passed() ? new Deadline(performance.now() + SANITIZE_GRACE_MS) : context.deadline;
+    const deadline = context.deadline?.passed() ? new Deadline(performance.now() + GRACE_MS) : context.deadline;
     if (content) sanitizeContent(content, deadline);
     const html = content ? content.innerHTML : '';
     const signals: QualitySignals = {

@@ -14,12 +14,11 @@ import type { Removal } from '../types';
 import { BLOCK_TAGS } from '../dom/tags';
 import { describe, walkElements } from '../dom/walk';
 import * as dom from '../dom/read';
+import { MIN_REPEATS } from '../shared/facts';
+import { SUBSTANTIAL_PARAGRAPH } from '../dom/stats';
 
-/** Blocks a repeated run must span, and the characters of text they must hold together. */
-export const MIN_RUN_BLOCKS = 3;
+/** The characters of text a repeated run (MIN_REPEATS blocks at least) must hold together. */
 export const MIN_RUN_CHARS = 400;
-/** A run holds prose when one of its blocks, not in a list item, is at least this long. */
-const PROSE_BLOCK_CHARS = 80;
 
 /** Blocks read whole: their inner blocks are one text (a quote, a code listing). */
 const WHOLE_BLOCK_TAGS = new Set(['BLOCKQUOTE', 'PRE', 'TABLE']);
@@ -35,7 +34,7 @@ export function dropRepeatedRuns(content: Element, removed: Removal[]): void {
     const earlier = first.get(blocks[i].text)!;
     const length = repeatLength(blocks, earlier, i);
     const run = blocks.slice(i, i + length);
-    const copy = length >= MIN_RUN_BLOCKS && isSubstantial(run) ? wholeContainer(blocks, i, length, content) : null;
+    const copy = length >= MIN_REPEATS && isSubstantial(run) ? wholeContainer(blocks, i, length, content) : null;
     if (copy && wholeContainer(blocks, earlier, length, content)) {
       removed.push({ step: 'output', rule: 'drop-repeated-runs', selector: describe(copy), reason: `repeats an earlier section of ${length} blocks`, chars: charsOf(run) });
       copy.remove();
@@ -71,7 +70,7 @@ function repeatLength(blocks: TextBlock[], earlier: number, at: number): number 
 }
 
 function isSubstantial(run: TextBlock[]): boolean {
-  return charsOf(run) >= MIN_RUN_CHARS && run.some((block) => block.text.length >= PROSE_BLOCK_CHARS && !dom.closest(block.el, 'li'));
+  return charsOf(run) >= MIN_RUN_CHARS && run.some((block) => block.text.length >= SUBSTANTIAL_PARAGRAPH && !dom.closest(block.el, 'li'));
 }
 
 function charsOf(run: TextBlock[]): number {

@@ -8,6 +8,7 @@ import type { Metadata } from '../types';
 import { safeUrl } from '../dom/url-policy';
 import { stripControls } from './sanitize';
 import * as dom from '../dom/read';
+import { MAX_RECURSION_DEPTH } from '../shared/facts';
 
 const TEI_NS = 'http://www.tei-c.org/ns/1.0';
 
@@ -25,8 +26,6 @@ const SKIPPED = new Set(['SCRIPT', 'STYLE', 'TEMPLATE', 'HR', 'BUTTON', 'INPUT',
 const BLOCKS = new Set(['P', 'UL', 'OL', 'TABLE', 'PRE', 'BLOCKQUOTE', 'FIGURE', 'DL', ...HEADINGS]);
 /** Containers read through: their children are the blocks. */
 const CONTAINERS = new Set(['DIV', 'SECTION', 'ARTICLE', 'MAIN', 'HEADER', 'FOOTER', 'ASIDE', 'NAV', 'DETAILS', 'SUMMARY', 'CENTER', 'BODY', 'FORM']);
-/** Past this nesting, content is written as its text: the writer recurses (the engine's walks are iterative). */
-const MAX_DEPTH = 200;
 
 interface Section { head?: string; blocks: string[] }
 
@@ -157,7 +156,7 @@ function inlineNode(node: Node, depth: number): string {
   const el = node as Element;
   const tag = dom.tagName(el).toUpperCase();
   if (SKIPPED.has(tag)) return '';
-  if (depth > MAX_DEPTH) return xml(dom.textContent(el) ?? '');
+  if (depth > MAX_RECURSION_DEPTH) return xml(dom.textContent(el) ?? '');
   if (tag === 'BR') return '<lb/>';
   if (tag === 'IMG') return graphic(el);
   if (tag === 'A') {

@@ -6,8 +6,6 @@
 import { BLOCK_TAGS } from '../dom/tags';
 import * as dom from '../dom/read';
 
-const ELEMENT_NODE = 1;
-const TEXT_NODE = 3;
 
 /** Text of these never shows (kept out of the copy already; listed again for a caller's own element). */
 const SKIP = new Set(['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE', 'HEAD']);
@@ -27,8 +25,8 @@ export function pageText(content: Element | null): string {
     const node = stack.pop()!;
     if (node === null) { flush(); continue; }
     const type = dom.nodeType(node);
-    if (type === TEXT_NODE) { buffer += dom.nodeValue(node) ?? ''; continue; }
-    if (type !== ELEMENT_NODE) continue;
+    if (type === dom.TEXT_NODE) { buffer += dom.nodeValue(node) ?? ''; continue; }
+    if (type !== dom.ELEMENT_NODE) continue;
     const tag = dom.tagName(node as Element);
     if (SKIP.has(tag)) continue;
     if (tag === 'BR') { flush(); continue; }

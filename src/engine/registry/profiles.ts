@@ -7,16 +7,17 @@ import type { Mode } from '../types';
 import type { PageType } from '../page-type';
 import type { Tuning } from './tuning';
 import { CLIMB_PROSE_GAIN } from '../rules/climbs';
-import { SECOND_OPINION_CONTAINED, SECOND_OPINION_GAIN, SECOND_OPINION_PAGE_SHARE } from '../fallback/second-opinion';
+import { SECOND_OPINION_GAIN, SECOND_OPINION_PAGE_SHARE } from '../fallback/second-opinion';
 import { FORUM_NOISE, LISTING_NOISE, PRODUCT_NOISE } from '../rules/page-type-names';
+import { HELD_SHARE, LINK_DENSE, SHORT_STORY_CHARS } from '../shared/facts';
 
 export type Numbers = Omit<Tuning, 'furniture' | 'rules'>;
 export type Profile = Readonly<Partial<Numbers>>;
 
 const STANDARD: Numbers = {
-  minParagraphChars: 25, maxLinkDensity: 0.5, linkDenseKeepChars: 600, siblingShare: 0.2, siblingParagraphChars: 80,
-  shortDocumentChars: 500, listingShare: 0.5, climbProseGain: CLIMB_PROSE_GAIN, pruneNames: null,
-  secondOpinion: { share: SECOND_OPINION_PAGE_SHARE, gain: SECOND_OPINION_GAIN, contained: SECOND_OPINION_CONTAINED },
+  minParagraphChars: 25, maxLinkDensity: LINK_DENSE, linkDenseKeepChars: 600, siblingShare: 0.2, siblingParagraphChars: 80,
+  shortDocumentChars: SHORT_STORY_CHARS, listingShare: 0.5, climbProseGain: CLIMB_PROSE_GAIN, pruneNames: null,
+  secondOpinion: { share: SECOND_OPINION_PAGE_SHARE, gain: SECOND_OPINION_GAIN, contained: HELD_SHARE },
 };
 
 /**

@@ -13,10 +13,11 @@
  * Fixtures: chrome--* (mediawiki-article, news-article, discourse-topic among them) (test/engine/chrome.test.ts).
  */
 import type { RemovalLog } from '../registry/rule';
-import type { StatsMap } from '../dom/stats';
 import { HEADING_TAGS } from '../dom/tags';
 import { describe, normalizedText, walkElements } from '../dom/walk';
 import * as dom from '../dom/read';
+import { LINES_MAX_CHARS, SHORT_BLOCK_CHARS } from '../shared/facts';
+import { SUBSTANTIAL_PARAGRAPH, type StatsMap } from '../dom/stats';
 
 /**
  * Share and save-for-later endpoints, matched against a link's host and path (or its scheme). A row of them is
@@ -41,17 +42,9 @@ const SHARE_SCHEMES = /^(whatsapp|viber|fb-messenger|sms):|^mailto:\?/i;
 /** Paths of a site's tag and category listings. */
 const TAG_PATH = /\/(tags?|topics?|categor(y|ies)|labels?|keywords?|schlagworte?|etiquetas?|mots-cles)(\/|\?|=|$)/i;
 
-/** A row of links is judged when its text is this short (a share row, a tag line; a paragraph is longer). */
-const LINK_ROW_MAX_CHARS = 300;
-/** A line repeating the site's name is judged when this short (MediaWiki's site-sub line is under 60). */
-const SITE_LINE_MAX_CHARS = 80;
-/** Leaves before the first one this long are the content's start. */
-const START_ENDS_AT_CHARS = 120;
 /** A block left with at most this much text, in at most this many words, is a stub. */
 const STUB_MAX_CHARS = 12;
 const STUB_MAX_WORDS = 2;
-/** A block that repeats a pruned template part is judged when this short (a poster line, not a post). */
-const TEMPLATE_TWIN_MAX_CHARS = 80;
 /** The page title's separators between the page's own title and the site's name. */
 const TITLE_SEPARATOR = /\s+[-|–—·•:]\s+|\s+[|»]\s*/;
 /** A paragraph or heading that names the site is the story's text (a show's title that holds
@@ -92,7 +85,7 @@ const isTag = (t: string): boolean => TAG_PATH.test(t);
 /** 'share row' or 'tag line' when every link of a short block goes to such targets; null otherwise. */
 export function linkRowReason(el: Element, stats: StatsMap, targets: LinkTargets = new Map()): string | null {
   const s = stats.get(el);
-  if (!s || s.chars > LINK_ROW_MAX_CHARS) return null;
+  if (!s || s.chars > SHORT_BLOCK_CHARS) return null;
   const links = Array.from(dom.querySelectorAll(el, 'a[href]'));
   if (links.length === 0) return null;
   if (links.every((link) => isShare(target(link, targets)))) return 'share row';
@@ -181,7 +174,7 @@ export function pruneLeftovers(
   let atStart = true;
   // Short template parts pruned from the content (a meta line, not a card), by tag and classes; a classless tag
   // says nothing of its template.
-  const prunedParts = new Set(removed.filter((r) => r.step === 'prune' && r.chars <= TEMPLATE_TWIN_MAX_CHARS && r.selector.includes('.')).map((r) => r.selector));
+  const prunedParts = new Set(removed.filter((r) => r.step === 'prune' && r.chars <= SUBSTANTIAL_PARAGRAPH && r.selector.includes('.')).map((r) => r.selector));
   const drop = (el: Element, reason: string, chars: number): void => {
     dropped.add(el);
     removed.push({ step: 'prune', selector: describe(el), reason, chars });
@@ -200,14 +193,14 @@ export function pruneLeftovers(
         }
       }
       if (!atStart || s.hasBlockChild || !block) return true;
-      if (s.chars >= START_ENDS_AT_CHARS) { atStart = false; return true; }
+      if (s.chars >= LINES_MAX_CHARS) { atStart = false; return true; }
       // At the start only: further in, a short card of a product grid is the same template as its pruned
       // twins and still content (every 10th page of the dev corpus: an eBay listing lost two thirds of its text).
-      if (s.chars <= TEMPLATE_TWIN_MAX_CHARS && !SITE_LINE_NOT.has(tag) && prunedParts.size > 0 && prunedParts.has(describe(el)) && isLabelledLink(el)) {
+      if (s.chars <= SUBSTANTIAL_PARAGRAPH && !SITE_LINE_NOT.has(tag) && prunedParts.size > 0 && prunedParts.has(describe(el)) && isLabelledLink(el)) {
         drop(el, 'twin of a pruned template part', s.chars);
         return false;
       }
-      if (site && s.chars <= SITE_LINE_MAX_CHARS && !SITE_LINE_NOT.has(tag) && containsWords(normalizedText(el), site) && !containsWords(normalizedText(el), title)) {
+      if (site && s.chars <= SUBSTANTIAL_PARAGRAPH && !SITE_LINE_NOT.has(tag) && containsWords(normalizedText(el), site) && !containsWords(normalizedText(el), title)) {
         drop(el, 'site name line', s.chars);
         return false;
       }

@@ -8,17 +8,15 @@ import * as dom from '../dom/read';
 import { isSemanticContainer } from './vocabulary';
 import type { Decision } from '../types';
 import { leftOut } from './left-out';
+import { LINK_DENSE, MIN_REPEATS, NEARLY_LINK_FREE, WRAPPER_LEVELS } from '../shared/facts';
 
 /** Alternatives scoring this share of the top candidate count as "also the article". */
 const ALTERNATIVE_SHARE = 0.75;
-/** How many alternatives an ancestor must hold to replace the top candidate (Readability uses 3). */
-const MIN_ALTERNATIVES = 3;
-/** An ancestor holding this share of all the alternatives is preferred, when at most this link-dense (teasers link
- *  their titles: a news front's sections are about a quarter links, a banner's mega-menu four fifths). */
+/** An ancestor holding this share of all the alternatives is preferred, when not link-dense (teasers link their
+ *  titles: a news front's sections are about a quarter links, a banner's mega-menu four fifths). */
 const ALTERNATIVES_HELD_SHARE = 0.5;
-const ALTERNATIVES_MAX_LINK_DENSITY = 0.5;
 /**
- * The nearest ancestor holding MIN_ALTERNATIVES of the alternatives, or, when one further up holds at least half of
+ * The nearest ancestor holding MIN_REPEATS of the alternatives, or, when one further up holds at least half of
  * them and is not mostly links, that one. Readability counts 3 of its 5 best candidates, a majority; counting 3 of
  * every alternative stopped at the first cluster of a page of many like items (a news front's 25
  * teasers scoring alike over six sections, the lift took the one list holding 4 of them and lost the other sections
@@ -30,16 +28,16 @@ export function liftToCommonAncestor(top: Element, topScore: number, root: Eleme
   for (const [el, score] of scores) {
     if (el !== top && score >= topScore * ALTERNATIVE_SHARE && !dom.contains(el, top) && !dom.contains(top, el)) alternatives.push(el);
   }
-  if (alternatives.length < MIN_ALTERNATIVES) return top;
-  const most = Math.max(MIN_ALTERNATIVES, Math.ceil(alternatives.length * ALTERNATIVES_HELD_SHARE));
+  if (alternatives.length < MIN_REPEATS) return top;
+  const most = Math.max(MIN_REPEATS, Math.ceil(alternatives.length * ALTERNATIVES_HELD_SHARE));
   let nearest: Element | null = null;
   for (let parent = dom.parentElement(top); parent && parent !== root; parent = dom.parentElement(parent)) {
     let held = 0;
     for (const alt of alternatives) if (dom.contains(parent, alt)) held++;
-    if (held >= MIN_ALTERNATIVES) nearest ??= parent;
+    if (held >= MIN_REPEATS) nearest ??= parent;
     if (held >= most) {
       const s = stats.get(parent);
-      return s && linkDensity(s) <= ALTERNATIVES_MAX_LINK_DENSITY ? parent : nearest ?? top;
+      return s && linkDensity(s) <= LINK_DENSE ? parent : nearest ?? top;
     }
   }
   return nearest ?? top;
@@ -89,7 +87,6 @@ function addsProse(parent: Element, own: NodeStats | undefined, stats: StatsMap)
  */
 export const CLIMB_PROSE_GAIN = 1.25;
 const CLIMB_MIN_EXTRA_CHARS = 150;
-const CLIMB_MAX_LINK_DENSITY = 0.3;
 /** ...and whose text is mostly prose, not bylines, captions and list furniture. */
 const CLIMB_MIN_PROSE_SHARE = 0.7;
 
@@ -100,7 +97,7 @@ export function climbWhileProseGrows(top: Element, root: Element, stats: StatsMa
     if (isMainRegion(node)) break;
     const s = stats.get(parent);
     if (!s) break;
-    if (s.proseChars >= bestProse * gain && s.proseChars - bestProse >= CLIMB_MIN_EXTRA_CHARS && linkDensity(s) <= CLIMB_MAX_LINK_DENSITY && s.proseChars >= s.chars * CLIMB_MIN_PROSE_SHARE) {
+    if (s.proseChars >= bestProse * gain && s.proseChars - bestProse >= CLIMB_MIN_EXTRA_CHARS && linkDensity(s) <= NEARLY_LINK_FREE && s.proseChars >= s.chars * CLIMB_MIN_PROSE_SHARE) {
       best = parent;
       bestProse = s.proseChars;
     } else if (s.proseChars > bestProse) {
@@ -130,7 +127,6 @@ export function isMainRegion(el: Element): boolean {
  * block in it, the container is the content. Only what comes before counts: what follows a story inside its
  * <article> is an author box or a call to action (pages gained those when it counted).
  */
-const SEMANTIC_LIFT_LEVELS = 3;
 /** What may follow the chosen block inside the container, as a share of the block's text. */
 const SEMANTIC_MAX_AFTER_SHARE = 0.05;
 
@@ -140,7 +136,7 @@ export function liftToSemanticContainer(top: Element, root: Element, stats: Stat
   const before = { chars: 0, prose: 0, links: 0 };
   let afterChars = 0;
   let level = 0;
-  for (let node = top, parent = dom.parentElement(top); parent && parent !== root && level < SEMANTIC_LIFT_LEVELS; node = parent, parent = dom.parentElement(parent), level++) {
+  for (let node = top, parent = dom.parentElement(top); parent && parent !== root && level < WRAPPER_LEVELS; node = parent, parent = dom.parentElement(parent), level++) {
     let seen = false;
     for (const sibling of Array.from(dom.children(parent))) {
       const s = stats.get(sibling);
@@ -149,7 +145,7 @@ export function liftToSemanticContainer(top: Element, root: Element, stats: Stat
       else if (s) { before.chars += s.chars; before.prose += s.proseChars; before.links += s.linkChars; }
     }
     if (!isSemanticContainer(parent)) continue;
-    const prosy = before.chars > 0 && before.prose >= before.chars * CLIMB_MIN_PROSE_SHARE && before.links <= before.chars * CLIMB_MAX_LINK_DENSITY;
+    const prosy = before.chars > 0 && before.prose >= before.chars * CLIMB_MIN_PROSE_SHARE && before.links <= before.chars * NEARLY_LINK_FREE;
     return prosy && afterChars <= own.chars * SEMANTIC_MAX_AFTER_SHARE ? parent : top;
   }
   return top;

@@ -8,6 +8,7 @@
 import type { NodeStats, StatsMap } from '../dom/stats';
 import { normalizedText } from '../dom/walk';
 import * as dom from '../dom/read';
+import { MIN_REPEATS } from '../shared/facts';
 
 /** A UUID (8-4-4-4-12 hex digits) or a hex digest of 32+ digits, alone. */
 const IDENTIFIER = /^(?:[0-9a-f]{8}(?:-[0-9a-f]{4}){3}-[0-9a-f]{12}|[0-9a-f]{32,})$/i;
@@ -23,7 +24,6 @@ export function isIdentifier(el: Element, s: NodeStats): boolean {
  * "SponsoredOC 79 4": the shop mixes decoy letters in) in every rail. A block whose children are
  * identifiers (three or more) and pieces of at most one character each spells nothing anyone reads; it goes whole.
  */
-const SPELLED_MIN_IDENTIFIERS = 3;
 const SPELLED_PIECE_MAX_CHARS = 1;
 
 export function spelledBetweenIdentifiers(el: Element, stats: StatsMap): boolean {
@@ -35,5 +35,5 @@ export function spelledBetweenIdentifiers(el: Element, stats: StatsMap): boolean
     // The counted length has room for a separator; the piece's own text is what is read.
     if (s.chars > SPELLED_PIECE_MAX_CHARS + 1 || normalizedText(child).length > SPELLED_PIECE_MAX_CHARS) return false;
   }
-  return identifiers >= SPELLED_MIN_IDENTIFIERS;
+  return identifiers >= MIN_REPEATS;
 }

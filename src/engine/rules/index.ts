@@ -5,28 +5,16 @@ import { prune } from './prune';
 import { scoreCandidates } from './score';
 import { selectMain } from './select';
 import type { Tuning } from '../registry/tuning';
-import { stamp } from '../registry/rule';
 import type { Deadline } from '../dom/deadline';
 import { isSemanticContainer } from './vocabulary';
 import * as dom from '../dom/read';
-import type { LoadedModel } from './block-model';
-import type { BlockScorerTool } from './block-scorer';
-
-/** The learned block scorer, when the blockScoreFloor option turns it on: its model, floor, whether it may read layout, its pruner. */
-export interface BlockScorer {
-  document: Document;
-  floor: number;
-  model: LoadedModel;
-  layout: boolean;
-  prune: BlockScorerTool['prune'];
-}
 
 export interface RulesResult {
   /** The main content: one subtree or several siblings, in document order; null when nothing scored. */
   elements: Element[] | null;
   /** The content is, sits in, or holds article/main/articleBody. */
   semantic: boolean;
-  /** The stats walk of the cleaned page (the block scorer's training reads its features from it). */
+  /** The stats walk of the cleaned page (the copy-out tallies from it). */
   stats?: StatsMap;
 }
 
@@ -37,7 +25,7 @@ export interface RulesResult {
  */
 export function extractByRules(
   root: Element, dropped: WeakSet<Element>, tuning: Tuning, title: string, removed: Removal[], decisions: Decision[],
-  deadline?: Deadline, scorer?: BlockScorer, live?: Element[],
+  deadline?: Deadline, live?: Element[],
 ): RulesResult {
   const nothing: RulesResult = { elements: null, semantic: false };
   // Cleaning's walk lists the elements it kept (clean/index.ts `Cleaned.live`): one walk of the page fewer.
@@ -52,12 +40,6 @@ export function extractByRules(
   const elements = selection.elements;
   // Pruning is a refinement: past the deadline the unpruned content is copied out as it is.
   if (!deadline?.passed()) prune(elements, stats, tuning, title, removed, dropped, deadline);
-  if (scorer && scorer.floor > 0 && tuning.rules.has('prune-by-block-model') && !deadline?.passed()) {
-    const { prune: pruneWithModel, ...input } = scorer;
-    const from = removed.length;
-    pruneWithModel({ ...input, root, containers: elements, stats, dropped, removed });
-    stamp(removed, from, 'prune-by-block-model');
-  }
   return { elements, semantic: semanticAround(selection.top), stats };
 }
 

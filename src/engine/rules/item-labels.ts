@@ -12,12 +12,9 @@ import type { RemovalLog } from '../registry/rule';
 import type { StatsMap } from '../dom/stats';
 import { describe, normalizedText, walkElements } from '../dom/walk';
 import { holdsPicture } from '../dom/figures';
+import { LABEL_MAX_CHARS, MIN_REPEATS } from '../shared/facts';
+import { TEMPLATE_MIN_SHARE } from './items';
 
-/** Labels are short: a field's name or a one-word value. */
-const LABEL_MAX_CHARS = 40;
-/** ...and found in at least this share of the items (and in 3 of them): two items sharing a category are not a template. */
-const LABEL_MIN_SHARE = 0.3;
-const LABEL_MIN_ITEMS = 3;
 
 function isLeaf(el: Element, stats: StatsMap): boolean {
   const s = stats.get(el);
@@ -36,7 +33,7 @@ export function itemLabels(items: ReadonlySet<Element>, stats: StatsMap): Set<st
     });
     for (const text of texts) seen.set(text, (seen.get(text) ?? 0) + 1);
   }
-  const min = Math.max(LABEL_MIN_ITEMS, Math.ceil(items.size * LABEL_MIN_SHARE));
+  const min = Math.max(MIN_REPEATS, Math.ceil(items.size * TEMPLATE_MIN_SHARE));
   return new Set([...seen].filter(([, n]) => n >= min).map(([text]) => text));
 }
 

@@ -11,24 +11,20 @@ import type { StatsMap } from '../dom/stats';
 import { linkDensity } from '../dom/stats';
 import { walkElements } from '../dom/walk';
 import * as dom from '../dom/read';
+import { NEARLY_LINK_FREE, SHORT_BLOCK_CHARS } from '../shared/facts';
 
 /** A block joins with at least this many characters of prose paragraphs (stats `proseChars`)... */
-export const ITEM_PROSE_MIN_CHARS = 300;
-/** ...making up at least this share of its text (a menu with one paragraph of promotion is not prose)... */
+/** ...making up at least this share of its text (a menu with one paragraph of promotion is not prose), nearly link-free... */
 export const ITEM_PROSE_MIN_SHARE = 0.6;
-/** ...and at most this link density... */
-export const ITEM_PROSE_MAX_LINK_DENSITY = 0.3;
-/**
- * ...in at least this many paragraphs (stats `paragraphs`: a `<p>` or a leaf `<div>` of 25+ characters). A product
- * card's bullet list of features is prose by length but no paragraph: it joined a camera shop's grid and its
- * Readability reading was no longer taken.
- */
-export const ITEM_PROSE_MIN_PARAGRAPHS = 1;
 
+/**
+ * ...in a paragraph at least (stats `paragraphs`, SUBSTANTIAL_PARAGRAPH). A product card's bullet list of features is
+ * prose by length but no paragraph: it joined a camera shop's grid and its Readability reading was no longer taken.
+ */
 function isProse(el: Element, stats: StatsMap): boolean {
   const s = stats.get(el);
-  return s !== undefined && s.paragraphs >= ITEM_PROSE_MIN_PARAGRAPHS && s.proseChars >= ITEM_PROSE_MIN_CHARS && s.proseChars >= s.chars * ITEM_PROSE_MIN_SHARE
-    && linkDensity(s) <= ITEM_PROSE_MAX_LINK_DENSITY;
+  return s !== undefined && s.paragraphs > 0 && s.proseChars >= SHORT_BLOCK_CHARS && s.proseChars >= s.chars * ITEM_PROSE_MIN_SHARE
+    && linkDensity(s) <= NEARLY_LINK_FREE;
 }
 
 /**

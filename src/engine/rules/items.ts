@@ -8,9 +8,7 @@
 import type { StatsMap } from '../dom/stats';
 import { normalizedText, walkElements } from '../dom/walk';
 import * as dom from '../dom/read';
-
-/** Siblings built from one template: at least this many. */
-export const MIN_ITEMS = 3;
+import { MIN_REPEATS } from '../shared/facts';
 
 /**
  * A sibling's template: its tag and first class name with digits dropped (`post-123`, `item--4`). Only the first:
@@ -57,7 +55,7 @@ function inBanner(el: Element): boolean {
 }
 
 /**
- * The largest run of same-template live children of `parent` (by text), if it has at least MIN_ITEMS. `linkRuns`:
+ * The largest run of same-template live children of `parent` (by text), if it has at least MIN_REPEATS. `linkRuns`:
  * a run of bare short links counts too, on pages whose type says they are lists (a listing's recipe titles, a
  * catalogue's category names: dev-corpus listing pages whose items are only their linked titles).
  */
@@ -71,14 +69,14 @@ export function itemRun(parent: Element, stats: StatsMap, linkRuns = false): Ite
   }
   let best: ItemRun | null = null;
   for (const items of groups.values()) {
-    if (items.length < MIN_ITEMS) continue;
+    if (items.length < MIN_REPEATS) continue;
     const withText = items.filter((el) => (stats.get(el)?.chars ?? 0) > 0);
-    if (withText.length < MIN_ITEMS) continue;
+    if (withText.length < MIN_REPEATS) continue;
     const chars = withText.reduce((n, el) => n + stats.get(el)!.chars, 0);
     const linkChars = withText.reduce((n, el) => n + stats.get(el)!.linkChars, 0);
     if (!linkRuns && linkChars >= chars * MENU_LINK_SHARE && chars / withText.length < MENU_MAX_MEAN_CHARS) continue;
     const linked = withText.filter((el) => stats.get(el)!.linkChars > 0).length;
-    if (linked < MIN_ITEMS || linked < withText.length * MIN_LINKED_SHARE) continue;
+    if (linked < MIN_REPEATS || linked < withText.length * MIN_LINKED_SHARE) continue;
     if (!best || chars > best.chars) best = { parent, items: withText, chars };
   }
   // Checked last: it climbs the ancestors, and most elements have no run at all (a 5,000-deep page).
@@ -155,7 +153,7 @@ export function largestRunsAround(root: Element, from: Element, stats: StatsMap,
 }
 
 /** Template text is found in at least this share of the items: two events in one city repeat a place name, not a template. */
-const TEMPLATE_MIN_SHARE = 0.3;
+export const TEMPLATE_MIN_SHARE = 0.3;
 
 /**
  * Text that recurs in several items is the template's (a "Reply With Quote" row, the poster's profile links, "Read

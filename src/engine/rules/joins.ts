@@ -10,6 +10,7 @@ import { holdsPicture } from '../dom/figures';
 import { disclosurePanels } from '../dom/disclosures';
 import { hiddenByMarkup } from '../dom/hidden';
 import type { Tuning } from '../registry/tuning';
+import { SHORT_STORY_CHARS } from '../shared/facts';
 
 /** Siblings that are plain paragraphs join when long (Tuning.siblingParagraphChars) and link-free enough. */
 const SIBLING_MAX_LINK_DENSITY = 0.25;
@@ -24,13 +25,6 @@ const SIBLING_MAX_LINK_DENSITY = 0.25;
  * held-out pages it changed lost more than they gained.
  */
 const JOIN_RUN_MIN_CHARS = 200;
-/**
- * On a listing page, a selection this long is a document of its own (a story the page-type guess read as a listing),
- * not the listing's intro: the run of items after it is the site's feed of other pages' headlines, so it does not
- * join. Collection pages (those whose runs before the selection may join) keep joining: a shop's grid follows its
- * category's long buying guide.
- */
-const JOIN_AFTER_MAX_SELECTED_CHARS = 500;
 /** ...at least this share of the selection's text (after it), or this multiple of it (before it). */
 const JOIN_RUN_MIN_SHARE = 0.3;
 const JOIN_RUN_BEFORE_MIN_SHARE = 3;
@@ -42,7 +36,11 @@ export function joinItemRun(elements: Element[], top: Element, root: Element, st
     run !== null && run.parent !== root && run.chars >= JOIN_RUN_MIN_CHARS && run.chars >= selected * share
     // A sibling merged after the choice may hold the run already.
     && !elements.some((el) => dom.contains(el, run.parent));
-  if ((before || selected < JOIN_AFTER_MAX_SELECTED_CHARS) && joins(runs.after, JOIN_RUN_MIN_SHARE)) return [...elements, runs.after.parent];
+  // On a listing page, a selection that is not short is a document of its own (a story the page-type guess read as
+  // a listing), not the listing's intro: the run of items after it is the site's feed of other pages' headlines, so it
+  // does not join. Collection pages (those whose runs before the selection may join) keep joining: a shop's grid
+  // follows its category's long buying guide.
+  if ((before || selected < SHORT_STORY_CHARS) && joins(runs.after, JOIN_RUN_MIN_SHARE)) return [...elements, runs.after.parent];
   if (before && joins(runs.before, JOIN_RUN_BEFORE_MIN_SHARE)) return [runs.before.parent, ...elements];
   // Collection pages only, as the run before: on a listing page a short selection in one card of a comment rail
   // is left for the second opinion, which took the results around it.

@@ -2,9 +2,7 @@
 import type { Decision } from '../types';
 import type { StatsMap } from '../dom/stats';
 import * as dom from '../dom/read';
-
-/** How much of the text left out a decision quotes. */
-const SAMPLE_CHARS = 80;
+import { QUOTE_CHARS } from '../shared/facts';
 
 export function leftOut(rule: string, container: Element, kept: readonly Element[], stats: StatsMap): Decision {
   const chars = (el: Element) => stats.get(el)?.chars ?? 0;
@@ -17,12 +15,12 @@ function sample(container: Node, kept: readonly Element[]): string {
   let text = '';
   const stack: Node[] = [];
   for (let child = dom.lastChild(container); child; child = dom.previousSibling(child)) stack.push(child);
-  while (stack.length > 0 && text.length < SAMPLE_CHARS) {
+  while (stack.length > 0 && text.length < QUOTE_CHARS) {
     const node = stack.pop()!;
     if (dom.nodeType(node) === 3) text += dom.textContent(node) ?? '';
     else if (dom.nodeType(node) === 1 && !kept.includes(node as Element)) {
       for (let child = dom.lastChild(node); child; child = dom.previousSibling(child)) stack.push(child);
     }
   }
-  return text.replace(/\s+/g, ' ').trim().slice(0, SAMPLE_CHARS);
+  return text.replace(/\s+/g, ' ').trim().slice(0, QUOTE_CHARS);
 }

@@ -10,12 +10,10 @@
 import { linkDensity, type StatsMap } from '../dom/stats';
 import { walkElements } from '../dom/walk';
 import * as dom from '../dom/read';
+import { LINK_DENSE, WRAPPER_LEVELS } from '../shared/facts';
 
-/** How far above the chosen block the post body may be (body > cell > layout > post). */
-const POST_LEVELS = 3;
 /** A post body holds some text and is not a link list. */
 const POST_MIN_CHARS = 20;
-const POST_MAX_LINK_DENSITY = 0.5;
 /** The template is the chosen block's or a thin wrapper's around it (a post's layout beside its votes and user card), not
  *  a column or row holding much else whose template the page's other rows share. */
 const WRAPPER_MAX_GROWTH = 1.5;
@@ -46,7 +44,7 @@ function bodiesOfTemplate(root: Element, key: string, stats: StatsMap): Element[
     const s = stats.get(el);
     if (!s) return false;
     if (template(el) !== key) return true;
-    if (s.chars >= POST_MIN_CHARS && linkDensity(s) <= POST_MAX_LINK_DENSITY) found.push(el);
+    if (s.chars >= POST_MIN_CHARS && linkDensity(s) <= LINK_DENSE) found.push(el);
     return false;
   });
   return found;
@@ -55,7 +53,7 @@ function bodiesOfTemplate(root: Element, key: string, stats: StatsMap): Element[
 /** All the page's post bodies of the chosen block's template, in document order; null when it is the only one. */
 export function postBodies(top: Element, root: Element, stats: StatsMap): Element[] | null {
   let level = 0;
-  for (let post: Element | null = top; post && post !== root && level <= POST_LEVELS; post = dom.parentElement(post), level++) {
+  for (let post: Element | null = top; post && post !== root && level <= WRAPPER_LEVELS; post = dom.parentElement(post), level++) {
     const own = stats.get(post)?.chars ?? 0;
     if (own > (stats.get(top)?.chars ?? 0) * WRAPPER_MAX_GROWTH) break;
     const key = template(post);

@@ -10,11 +10,11 @@
  */
 import { linkDensity, type StatsMap } from '../dom/stats';
 import * as dom from '../dom/read';
+import { NEARLY_LINK_FREE } from '../shared/facts';
 
-/** The ancestor holding the heading may hold at most this multiple of the chosen block's text. */
+/** The ancestor holding the heading may hold at most this multiple of the chosen block's text, and must be nearly
+ *  link-free (a column of other products and menus is not the product's block). */
 const MAX_GROWTH = 3;
-/** ...and be at most this link-dense (a column of other products and menus is not the product's block). */
-const MAX_LINK_DENSITY = 0.3;
 
 export function liftToHeading(top: Element, root: Element, stats: StatsMap): Element {
   const headings = Array.from(dom.querySelectorAll(root, 'h1')).filter((h1) => stats.get(h1)?.chars);
@@ -22,7 +22,7 @@ export function liftToHeading(top: Element, root: Element, stats: StatsMap): Ele
   if (headings.length === 0 || topChars === 0 || headings.some((h1) => dom.contains(top, h1))) return top;
   for (let up = dom.parentElement(top); up && up !== root; up = dom.parentElement(up)) {
     const s = stats.get(up);
-    if (!s || s.chars > topChars * MAX_GROWTH || linkDensity(s) > MAX_LINK_DENSITY) return top;
+    if (!s || s.chars > topChars * MAX_GROWTH || linkDensity(s) > NEARLY_LINK_FREE) return top;
     if (headings.some((h1) => dom.contains(up, h1))) return up;
   }
   return top;

@@ -13,17 +13,10 @@
 import type { RemovalLog } from '../registry/rule';
 import type { StatsMap } from '../dom/stats';
 import { describe, walkElements } from '../dom/walk';
-import { MIN_ITEMS, itemRun, signature, type ItemRun } from './items';
+import { itemRun, signature, type ItemRun } from './items';
+import { CARD_MAX_MEAN_CHARS, LINES_MAX_CHARS, MIN_REPEATS } from '../shared/facts';
 import * as dom from '../dom/read';
 
-/**
- * The block pruned is the run's parent, or an ancestor holding little besides it: the run's heading ("You may
- * also like") goes with it. Little: at most this many characters more than the run.
- */
-const RUN_HEADING_MAX_CHARS = 120;
-/** A card is short (a name, a price, a rating, a line of teaser); a run of longer items is the product's own
- *  sections built from one template, each with its "Learn more" link. */
-const CARD_MAX_MEAN_CHARS = 400;
 /** A card's name is its link: at least this share of the cards' text is linked. Blocks of a product's own
  *  information, each with a "Read full details" link, are mostly unlinked (warranty and returns). */
 const CARD_MIN_LINK_SHARE = 0.3;
@@ -82,7 +75,7 @@ function pricedRun(parent: Element, stats: StatsMap): ItemRun | null {
     if (group) group.push(child); else groups.set(signature(child), [child]);
   }
   for (const items of groups.values()) {
-    if (items.length < MIN_ITEMS) continue;
+    if (items.length < MIN_REPEATS) continue;
     const chars = items.reduce((n, item) => n + (stats.get(item)?.chars ?? 0), 0);
     if (chars / items.length > CARD_MAX_MEAN_CHARS) continue;
     const priced = items.filter((item) => PRICE.test(dom.textContent(item) ?? '')).length;
@@ -102,14 +95,16 @@ function leadElsewhere(items: readonly Element[]): boolean {
     const href = link ? (dom.getAttribute(link, 'href') ?? '').trim() : '';
     if (href && !href.startsWith('#') && !/^javascript:/i.test(href)) targets.add(href);
   }
-  return targets.size >= MIN_ITEMS && targets.size >= items.length * DISTINCT_TARGET_SHARE;
+  return targets.size >= MIN_REPEATS && targets.size >= items.length * DISTINCT_TARGET_SHARE;
 }
 
 /** The run's parent climbed while its ancestors add at most a heading; null when that reaches a selected block. */
 function enclosing(parent: Element, runChars: number, stats: StatsMap, selected: ReadonlySet<Element>): Element | null {
   let block = parent;
   for (let up = dom.parentElement(block); up && !selected.has(up); up = dom.parentElement(up)) {
-    if ((stats.get(up)?.chars ?? Infinity) > runChars + RUN_HEADING_MAX_CHARS) break;
+    // The block pruned is the run's parent, or an ancestor holding a line or two besides it: the run's heading
+    // ("You may also like") goes with it.
+    if ((stats.get(up)?.chars ?? Infinity) > runChars + LINES_MAX_CHARS) break;
     block = up;
   }
   return selected.has(block) ? null : block;

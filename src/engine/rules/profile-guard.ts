@@ -13,6 +13,7 @@ import type { PageType } from '../page-type';
 import * as dom from '../dom/read';
 import { triples } from '../fallback/second-opinion';
 import { toText } from '../shared/text';
+import { HELD_SHARE, LINK_DENSE } from '../shared/facts';
 
 /** Why the result of the rules without a profile was taken over the profile's. */
 export type GuardReason = 'empty' | 'small' | 'link-dense' | 'table';
@@ -29,14 +30,11 @@ export interface ProfileChoice {
 }
 
 /** The profile's result holding under this share of the generic result's text, and nearly all inside it
- *  (GUARD_HELD of its word triples), kept a part of the content and lost the rest. A profile rightly leaves out more
+ *  (HELD_SHARE of its word triples), kept a part of the content and lost the rest. A profile rightly leaves out more
  *  than half of such a result: a product's reviews around its description, a shop's policy in its footer
  *  (test/engine/fixtures product--long-review-section, collection--policy-dialog-in-footer: 0.15 and 0.2 held); the
  *  collapses seen on sites outside the corpora kept 1-5% of the items. */
 export const GUARD_SMALL_SHARE = 0.1;
-export const GUARD_HELD = 0.8;
-/** A result past this link density is the site's menus (the threshold pruning uses in the standard mode). */
-export const GUARD_LINK_DENSITY = 0.5;
 /** A result with more than this share of its text inside tables is a table. */
 export const GUARD_TABLE_SHARE = 0.5;
 
@@ -48,7 +46,7 @@ export const GUARD_TABLE_SHARE = 0.5;
 export function suspect(profile: Candidate | null, pageChars: number): boolean {
   if (!profile || profile.chars === 0) return true;
   if (profile.chars < pageChars * GUARD_SMALL_SHARE) return true;
-  if ((profile.linkDensity ?? 0) > GUARD_LINK_DENSITY) return true;
+  if ((profile.linkDensity ?? 0) > LINK_DENSE) return true;
   return tableShare(profile) > GUARD_TABLE_SHARE;
 }
 
@@ -59,10 +57,10 @@ export function suspect(profile: Candidate | null, pageChars: number): boolean {
  * outside links, or is mostly a table where the generic result is mostly prose and at least as long.
  */
 export function overrule(profile: Candidate | null, generic: Candidate | null): GuardReason | null {
-  if (!generic || generic.chars === 0 || (generic.linkDensity ?? 0) > GUARD_LINK_DENSITY) return null;
+  if (!generic || generic.chars === 0 || (generic.linkDensity ?? 0) > LINK_DENSE) return null;
   if (!profile || profile.chars === 0) return 'empty';
-  if (profile.chars < generic.chars * GUARD_SMALL_SHARE && held(profile, generic) >= GUARD_HELD) return 'small';
-  if ((profile.linkDensity ?? 0) > GUARD_LINK_DENSITY && unlinked(profile) <= unlinked(generic)) return 'link-dense';
+  if (profile.chars < generic.chars * GUARD_SMALL_SHARE && held(profile, generic) >= HELD_SHARE) return 'small';
+  if ((profile.linkDensity ?? 0) > LINK_DENSE && unlinked(profile) <= unlinked(generic)) return 'link-dense';
   if (tableShare(profile) > GUARD_TABLE_SHARE && tableShare(generic) <= GUARD_TABLE_SHARE && generic.chars >= profile.chars) return 'table';
   return null;
 }

@@ -20,6 +20,7 @@ import { pruneProductCards } from './product';
 import { pruneItemLabels } from './item-labels';
 import { isIdentifier, spelledBetweenIdentifiers } from './identifiers';
 import { pruneRelatedRuns } from './related-runs';
+import { BYLINE_MAX_CHARS } from '../shared/facts';
 
 /** Containers judged by pruning; inline elements and paragraphs' own markup are left alone. */
 export const PRUNABLE = new Set(['DIV', 'SECTION', 'UL', 'OL', 'DL', 'TABLE', 'HEADER', 'FIGURE', 'P', 'SPAN', 'ASIDE', 'NAV', 'LI', 'ARTICLE', 'FOOTER']);
@@ -162,11 +163,6 @@ export const PRUNE_RULES: readonly PruneRule[] = [
     reason: 'where lists of items are the content, runs of bare linked titles count as items, and blocks the vocabularies name do not count toward a run\'s share',
     apply: { modifies: 'which runs pruning reads as a list of items (./items.ts `dominantItems`)' },
   },
-  {
-    id: 'prune-by-block-model', stage: 'prune', when: {},
-    reason: 'with the blockScoreFloor option above 0, blocks the learned block scorer gives a lower probability of being content go (rules/model-prune.ts)',
-    apply: { modifies: 'runs after the passes, in rules/index.ts, when the host supplies the scorer and its model' },
-  },
   // Passes.
   {
     id: 'prune-item-labels', stage: 'prune', when: { pageTypes: ['listing'] },
@@ -228,14 +224,12 @@ export function linkDense(el: Element, stats: StatsMap, tuning: Tuning): boolean
   return !!st && PRUNABLE.has(dom.tagName(el)) && st.chars > 0 && st.chars < tuning.linkDenseKeepChars && linkDensity(st) > tuning.maxLinkDensity;
 }
 
-/** A post's attribution is short: a name, a date and time ("September 22, 2024, 2:43pm"). */
-const ATTRIBUTION_MAX_CHARS = 60;
 /** Class/id/itemprop names of the poster's name. */
 const POSTER_NAMES = /author|user-?name|poster|creator|byline/i;
 
 /** A short block holding a <time>, a date line, or the poster's name. */
 function isAttribution(el: Element, chars: number, tuning: Tuning): boolean {
-  if (chars === 0 || chars > ATTRIBUTION_MAX_CHARS) return false;
+  if (chars === 0 || chars > BYLINE_MAX_CHARS) return false;
   if (dom.querySelector(el, 'time') || POSTER_NAMES.test(`${classAndId(el)} ${dom.getAttribute(el, 'itemprop') ?? ''}`)) return true;
   const reason = boilerplateReason(normalizedText(el), tuning.furniture);
   return reason === 'dateline';
@@ -254,9 +248,6 @@ function headingVerdict(el: Element, title: string): string | null {
   if (text.length < 8) return titleParts(t).includes(text) ? 'title repeated as heading' : null;
   return t.includes(text) || text.includes(t) ? 'title repeated as heading' : null;
 }
-
-/** Precision's edge trim: leaf blocks shorter than this at the start and the end of the content go. */
-const EDGE_TRIM_CHARS = 60;
 
 /**
  * The short blocks that open and close the content (a dateline, "Share this", a tag row) are trimmed until the first
@@ -282,7 +273,7 @@ function trimEdges(elements: Element[], stats: StatsMap, removed: Removal[], dro
   // left: "Related stories" above a list pruning removed.
   const trim = (el: Element, atEnd = false): boolean => {
     const n = stats.get(el)?.chars ?? 0;
-    if ((HEADING_TAGS.has(dom.tagName(el)) && !atEnd) || n >= EDGE_TRIM_CHARS) return false;
+    if ((HEADING_TAGS.has(dom.tagName(el)) && !atEnd) || n >= BYLINE_MAX_CHARS) return false;
     dropped.add(el);
     removed.push({ step: 'prune', selector: describe(el), reason: 'short block at the edge', chars: n, rule: 'trim-short-edges' });
     return true;

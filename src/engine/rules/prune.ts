@@ -18,6 +18,7 @@ import {
   PRUNABLE, PRUNE_RULES, VOCABULARY_MAX_CHARS, boilerplateNames, linkDense,
   type BlockContext, type PassContext, type PruneBlock, type PruneExemption, type PrunePass, type PruneRule,
 } from './prune-rules';
+import { SHORT_BLOCK_CHARS, WRAPPER_LEVELS } from '../shared/facts';
 
 /** Adds what pruning removes inside `elements` to `dropped` (read-only, like cleaning). */
 export function prune(
@@ -100,13 +101,11 @@ function namedFurniture(el: Element, stats: StatsMap, tuning: Tuning): boolean {
  * was judged whole, so link density does not take its cells apart. A large
  * cell is a layout table's column holding a page, whose link rows are still pruned.
  */
-const CELL_VALUE_MAX_CHARS = 300;
-const CELL_VALUE_LEVELS = 3;
 
 function cellValue(el: Element, stats: StatsMap): boolean {
   let up = dom.parentElement(el);
-  for (let level = 0; up && level < CELL_VALUE_LEVELS; level++, up = dom.parentElement(up)) {
-    if (dom.tagName(up) === 'TD' || dom.tagName(up) === 'TH') return (stats.get(up)?.chars ?? Infinity) <= CELL_VALUE_MAX_CHARS;
+  for (let level = 0; up && level < WRAPPER_LEVELS; level++, up = dom.parentElement(up)) {
+    if (dom.tagName(up) === 'TD' || dom.tagName(up) === 'TH') return (stats.get(up)?.chars ?? Infinity) <= SHORT_BLOCK_CHARS;
   }
   return false;
 }

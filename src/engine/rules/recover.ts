@@ -6,10 +6,10 @@
 import { linkDensity, type StatsMap } from '../dom/stats';
 import { walkElements } from '../dom/walk';
 import { isParagraph } from './score';
+import { NEARLY_LINK_FREE } from '../shared/facts';
 
 /** A recovered paragraph needs this much text and at most this link density. */
 const RECOVER_MIN_CHARS = 100;
-const RECOVER_MAX_LINK_DENSITY = 0.3;
 
 /** `shortChars` comes from the mode (Tuning.shortDocumentChars): below it the subtree counts as short. */
 export function recoverShortDocument(root: Element, elements: Element[], stats: StatsMap, shortChars: number): Element[] {
@@ -22,7 +22,7 @@ export function recoverShortDocument(root: Element, elements: Element[], stats: 
     const s = stats.get(el);
     if (!s) return false; // dropped
     if (chosen.has(el)) { picked.push(el); return false; }
-    if (!isParagraph(el, stats) || s.chars < RECOVER_MIN_CHARS || linkDensity(s) > RECOVER_MAX_LINK_DENSITY) return true;
+    if (!isParagraph(el, stats) || s.chars < RECOVER_MIN_CHARS || linkDensity(s) > NEARLY_LINK_FREE) return true;
     picked.push(el);
     return false;
   });

@@ -11,13 +11,10 @@ import type { StatsMap } from '../dom/stats';
 import { describe, normalizedText, walkElements } from '../dom/walk';
 import { itemRun, type ItemRun } from './items';
 import * as dom from '../dom/read';
+import { CARD_MAX_MEAN_CHARS, LABEL_MAX_CHARS, SHORT_STORY_CHARS } from '../shared/facts';
 
 /** A teaser's title link: shorter is a "Read more" or a tag. */
 const TITLE_MIN_CHARS = 20;
-/** Text before a teaser's title link: a date, a category label. */
-const LEAD_MAX_CHARS = 40;
-/** A teaser is short; longer items are a listicle's entries, the article's own sections. */
-const TEASER_MAX_MEAN_CHARS = 400;
 /** Items with a title link: most of them (a run may hold an ad card or a lone "see all"). */
 const TITLED_SHARE = 0.8;
 /** The block taken away is mostly the run: its heading ("Related posts") and wrappers go with it, nothing more. */
@@ -26,9 +23,8 @@ const RUN_SHARE_OF_BLOCK = 0.7;
 const MAX_SHARE_OF_CONTENT = 0.4;
 /** Teasers making up more than this share of the content, together: the page is a list of them. */
 const LIST_PAGE_TEASER_SHARE = 0.4;
-/** The story before the block outweighs it this many times, and holds at least this much text. */
+/** The story before the block outweighs it this many times (and is not short: SHORT_STORY_CHARS). */
 const PROSE_BEFORE_RATIO = 1.5;
-const PROSE_BEFORE_MIN_CHARS = 500;
 /** A story's text is mostly not links. */
 const STORY_MAX_LINK_DENSITY = 0.25;
 
@@ -66,7 +62,7 @@ export function pruneRelatedRuns(containers: Element[], stats: StatsMap, removed
 }
 
 function isTeaserRun(run: ItemRun, stats: StatsMap, host: string): boolean {
-  if (run.chars / run.items.length > TEASER_MAX_MEAN_CHARS) return false;
+  if (run.chars / run.items.length > CARD_MAX_MEAN_CHARS) return false;
   const titled = run.items.filter((item) => leadsWithTitleLink(item, stats, host)).length;
   return titled >= run.items.length * TITLED_SHARE;
 }
@@ -83,7 +79,7 @@ function leadsWithTitleLink(item: Element, stats: StatsMap, host: string): boole
   const opens = (el: Element): boolean => {
     const title = normalizedText(el);
     const at = title.length >= TITLE_MIN_CHARS ? text.indexOf(title) : -1;
-    return at >= 0 && at <= LEAD_MAX_CHARS;
+    return at >= 0 && at <= LABEL_MAX_CHARS;
   };
   const links = (dom.tagName(item) === 'A' ? [item] : [...dom.querySelectorAll(item, 'a[href]')])
     .filter((a) => stats.has(a) && sameSite(dom.getAttribute(a, 'href') ?? '', host));
@@ -116,7 +112,7 @@ function followsStory(block: Element, container: Element, blockChars: number, st
       linkChars += s?.linkChars ?? 0;
     }
   }
-  return chars >= PROSE_BEFORE_MIN_CHARS && chars >= blockChars * PROSE_BEFORE_RATIO && linkChars <= chars * STORY_MAX_LINK_DENSITY;
+  return chars >= SHORT_STORY_CHARS && chars >= blockChars * PROSE_BEFORE_RATIO && linkChars <= chars * STORY_MAX_LINK_DENSITY;
 }
 
 /** The host without `www.`; empty for a page without one (about:blank), whose absolute links are then all elsewhere. */

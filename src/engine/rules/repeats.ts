@@ -11,9 +11,7 @@ import type { StatsMap } from '../dom/stats';
 import { describe, normalizedText, walkElements } from '../dom/walk';
 import * as dom from '../dom/read';
 import { WORD } from '../metadata/reading-stats';
-
-/** A repeated block this long is a copy of content, not a label every item carries. */
-export const REPEAT_MIN_CHARS = 60;
+import { BYLINE_MAX_CHARS, LONG_TEXT_CHARS } from '../shared/facts';
 
 /**
  * A long leaf block that says the same thing over and over: a marketplace fills one specification row with every
@@ -22,7 +20,6 @@ export const REPEAT_MIN_CHARS = 60;
  * so: in every gold text of the dev corpus a line of 1,000+ characters has 0.69 of its 4-grams distinct or more (most 0.9+).
  * Counted in words of any script (reading-stats' WORD).
  */
-const SELF_REPEAT_MIN_CHARS = 1000;
 const SELF_REPEAT_MAX_DISTINCT = 0.5;
 const SHINGLE = 4;
 
@@ -56,7 +53,7 @@ export function pruneRepeats(elements: Element[], stats: StatsMap, removed: Remo
       if (overdue() || dropped.has(el)) return false;
       const s = stats.get(el);
       if (!s) return false;
-      if (s.chars < REPEAT_MIN_CHARS) return true;
+      if (s.chars < BYLINE_MAX_CHARS) return true;
       if (s.hasBlockChild) {
         const key = normalizedText(el).toLowerCase();
         if (repeated(key, el)) {
@@ -69,7 +66,7 @@ export function pruneRepeats(elements: Element[], stats: StatsMap, removed: Remo
       }
       if (!LEAVES.has(dom.tagName(el))) return true;
       const key = normalizedText(el).toLowerCase();
-      const reason = repeated(key, el) ? 'repeated block' : s.chars >= SELF_REPEAT_MIN_CHARS && repeatsItself(key) ? 'block repeating itself' : null;
+      const reason = repeated(key, el) ? 'repeated block' : s.chars >= LONG_TEXT_CHARS && repeatsItself(key) ? 'block repeating itself' : null;
       if (!seen.has(key)) seen.set(key, el);
       if (!reason) return false;
       dropped.add(el);
@@ -81,7 +78,7 @@ export function pruneRepeats(elements: Element[], stats: StatsMap, removed: Remo
 
 /**
  * The other page types, where copies of earlier blocks stay (an article may repeat its refrain, a list its row): only a
- * long leaf block that repeats itself (SELF_REPEAT_MIN_CHARS); not on collection pages (rule prune-self-repeats, off there).
+ * long leaf block that repeats itself (LONG_TEXT_CHARS); not on collection pages (rule prune-self-repeats, off there).
  * A story's paragraph pasted into itself again and again by a broken template (a 12,000-character <p>,
  * the gold 2,900 characters, F1 0.77 -> 0.99; fixture rules--paragraph-repeating-itself).
  */
@@ -90,7 +87,7 @@ export function pruneSelfRepeats(elements: Element[], stats: StatsMap, removed: 
     walkElements(container, (el) => {
       if (overdue() || dropped.has(el)) return false;
       const s = stats.get(el);
-      if (!s || s.chars < SELF_REPEAT_MIN_CHARS) return false;
+      if (!s || s.chars < LONG_TEXT_CHARS) return false;
       if (s.hasBlockChild || !LEAVES.has(dom.tagName(el))) return true;
       if (!repeatsItself(normalizedText(el).toLowerCase())) return false;
       dropped.add(el);

@@ -4,7 +4,7 @@
  * subject "Re: <thread title>" (phpBB), a signature the same poster repeats under each post, a "Reply With
  * Quote 0" row (vBulletin). the benchmark's gold keeps each post's text, its author and date, none of these. They are
  * found by what they are, whatever the language: short leaf blocks whose text, numbers aside, recurs in
- * `RECUR_MIN_POSTS` or more places of the thread; every copy goes, the first too. Not a poster's name (the post's
+ * `MIN_REPEATS` or more places of the thread; every copy goes, the first too. Not a poster's name (the post's
  * attribution: its copies link to one profile page, where a per-post action's copies each link to their post), nor
  * what pruning keeps as attribution (a `<time>`, a poster-named class, a date line: the gold of some forums keeps
  * "Posted <date>", of others not), nor dates and counts written in digits, nor quoted lines.
@@ -15,14 +15,7 @@ import type { RemovalLog } from '../registry/rule';
 import type { StatsMap } from '../dom/stats';
 import { describe, normalizedText, walkElements } from '../dom/walk';
 import * as dom from '../dom/read';
-
-/** Copies of one line that make it a template's: one post per copy, three posts at least (a reply quoting a line
- *  brings two copies). */
-export const RECUR_MIN_POSTS = 3;
-/** A longer block is a post's text, which a quoting reply may repeat; a signature is a line or two. */
-export const RECUR_MAX_CHARS = 300;
-/** Over this share of link text a line is judged by where its links point (`perPost`). */
-const RECUR_MAX_LINK_SHARE = 0.5;
+import { LINK_DENSE, MIN_REPEATS, SHORT_BLOCK_CHARS } from '../shared/facts';
 
 /** Leaf text blocks, the unit compared (as in ./repeats.ts). */
 const LEAVES = new Set(['P', 'DIV', 'LI', 'DD', 'DT', 'TR', 'SECTION', 'SPAN', 'TD', 'H2', 'H3', 'H4', 'H5', 'H6']);
@@ -54,7 +47,7 @@ function perPost(list: Line[]): boolean {
   return linked.length === 0 || new Set(linked.map((line) => line.target)).size === linked.length;
 }
 
-/** Adds to `dropped` every short leaf block inside `elements` whose text recurs in `RECUR_MIN_POSTS` or more leaves. */
+/** Adds to `dropped` every short leaf block inside `elements` whose text recurs in `MIN_REPEATS` or more leaves. */
 export function pruneRecurring(elements: Element[], stats: StatsMap, removed: RemovalLog, dropped: WeakSet<Element>, overdue: () => boolean, attribution: (el: Element) => boolean): void {
   const byKey = new Map<string, Line[]>();
   for (const container of elements) {
@@ -64,12 +57,13 @@ export function pruneRecurring(elements: Element[], stats: StatsMap, removed: Re
       if (!s) return false;
       if (s.hasBlockChild) return true;
       if (!LEAVES.has(dom.tagName(el))) return false;
-      if (s.chars === 0 || s.chars > RECUR_MAX_CHARS) return false;
+      if (s.chars === 0 || s.chars > SHORT_BLOCK_CHARS) return false;
       if (attribution(el) || dom.closest(el, 'blockquote') !== null) return false;
       const text = normalizedText(el);
       if (numeric(text)) return false;
       const key = text.toLowerCase().replace(DIGITS, '#');
-      const line = { el, target: s.linkChars > s.chars * RECUR_MAX_LINK_SHARE ? targets(el) : null };
+      // A line mostly of links is judged by where its links point (`perPost`).
+      const line = { el, target: s.linkChars > s.chars * LINK_DENSE ? targets(el) : null };
       const list = byKey.get(key);
       if (list) list.push(line);
       else byKey.set(key, [line]);
@@ -77,7 +71,7 @@ export function pruneRecurring(elements: Element[], stats: StatsMap, removed: Re
     });
   }
   for (const list of byKey.values()) {
-    if (list.length < RECUR_MIN_POSTS || !perPost(list)) continue;
+    if (list.length < MIN_REPEATS || !perPost(list)) continue;
     for (const { el } of list) {
       dropped.add(el);
       removed.push({ step: 'prune', selector: describe(el), reason: 'line every post repeats', chars: stats.get(el)?.chars ?? 0 });

@@ -11,6 +11,7 @@ import type { Removal } from '../types';
 import { describe } from '../dom/walk';
 import * as dom from '../dom/read';
 import type { NamedRule } from './match';
+import { QUOTE_CHARS } from '../shared/facts';
 
 /** Elements that hold one line of output when they hold no block inside. */
 const LINE_BLOCKS = 'p, li, h1, h2, h3, h4, h5, h6, dt, dd, blockquote, figcaption, div, section, td, th';
@@ -56,9 +57,7 @@ function textOf(el: Element): string {
   return (dom.textContent(el) ?? '').replace(/\s+/g, ' ').trim();
 }
 
-/** The start of a removed block's text, as the side panel lists it. */
-export const TEXT_START_CHARS = 80;
 
 export function start(text: string): string {
-  return text.length > TEXT_START_CHARS ? `${text.slice(0, TEXT_START_CHARS - 1)}…` : text;
+  return text.length > QUOTE_CHARS ? `${text.slice(0, QUOTE_CHARS - 1)}…` : text;
 }

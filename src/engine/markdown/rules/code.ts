@@ -8,6 +8,7 @@
  */
 import { stateOf, type Construct, type MarkdownRule } from '../state';
 import { all, ancestorWithTag, remove, replaceNode, tagOf } from '../dom';
+import { WRAPPER_LEVELS } from '../../shared/facts';
 
 /** Where highlighters put the language, tried on the `pre`, its `code`, then up to three wrappers. */
 const LANGUAGE_CLASS: readonly RegExp[] = [
@@ -21,8 +22,6 @@ const LANGUAGE_ATTRIBUTES = ['data-lang', 'data-language', 'lang-name'] as const
 const PANDOC_MARKER = 'sourcecode';
 /** Class names that look like a language but say "no language". */
 const NOT_A_LANGUAGE = new Set(['none', 'nohighlight', 'plain', 'plaintext', 'text', 'txt', 'source', 'code', 'default', 'undefined', 'null']);
-/** Wrappers searched for the language, from the `pre` outwards. */
-const LANGUAGE_DEPTH = 3;
 
 /** Line-number gutters and per-line numbers (Pygments, Rouge, Chroma, Prism, highlight.js plugins). */
 const GUTTER_SELECTOR = [
@@ -83,7 +82,7 @@ function findLanguage(pre: Element): string {
     if (fromCode) return fromCode;
   }
   let current: Element | null = pre;
-  for (let depth = 0; current && depth <= LANGUAGE_DEPTH; depth++, current = current.parentElement) {
+  for (let depth = 0; current && depth <= WRAPPER_LEVELS; depth++, current = current.parentElement) {
     const found = languageOf(current);
     if (found) return found;
   }

@@ -17,7 +17,7 @@ export interface ShownDate {
 
 export interface PageFacts {
   title: string;
-  /** Text of each `h1`, in document order (at most MAX_HEADINGS). */
+  /** Text of each `h1`, in document order (the scan keeps the first few: sources/scan.ts). */
   headings: string[];
   /** Bylines from author markup (rel=author, .author, .byline...): near the headline, else anywhere. */
   bylines: string[];
@@ -31,7 +31,6 @@ export interface PageFacts {
   updated: string[];
 }
 
-const MAX_HEADINGS = 8;
 /** Characters of text read after the headline and before it: a byline or date sits within a few lines. */
 const NEIGHBOURHOOD_AFTER = 1000;
 /** Each element costs at most this much of the budget, so a long summary paragraph does not hide the date line after it. */
@@ -313,7 +312,7 @@ function datesIn(line: Line, now: number): { date: string; updated: boolean; sou
 
 /** The title and headings only: no byline or date read from the text (fast mode reads what the page declares). */
 export function readHeadings(scan: Scan): PageFacts {
-  const headings = scan.h1s.slice(0, MAX_HEADINGS).map((h) => clean(dom.textContent(h))).filter(Boolean);
+  const headings = scan.h1s.map((h) => clean(dom.textContent(h))).filter(Boolean);
   return { title: clean(scan.title && dom.textContent(scan.title)), headings, bylines: [], bylinesNear: false, byLines: [], dates: [], updated: [] };
 }
 
