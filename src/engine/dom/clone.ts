@@ -45,8 +45,9 @@ export function cloneDocument(document: Document, depth: number): Document {
  */
 export function copyContent(elements: Element[], into: Document, dropped: WeakSet<Element>, deadline?: Deadline, tally?: CopyTally, flat?: FlatNote): Element {
   const wrapper = into.createElement('div');
-  // Attached while it is filled (see copyInto); `into` is the engine's own document.
-  const host = dom.body(into);
+  // Attached while it is filled (see copyInto); `into` is the engine's own document (linkedom's shallow document
+  // clone has no root, and its body getter throws then).
+  const host = dom.documentElement(into) ? dom.body(into) : null;
   host?.append(wrapper);
   for (const el of elements) copyInto(el, wrapper, into, dropped, deadline, tally, flat);
   if (host) wrapper.remove();
