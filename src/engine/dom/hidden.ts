@@ -90,6 +90,13 @@ export function hiddenByStyle(el: Element, view: Window, backgrounds: Background
 export type Backgrounds = Map<Element, Rgb | null>;
 type Rgb = readonly [number, number, number];
 
+/**
+ * Ancestors climbed to find the colour behind a text: past them it is unknown and the text stays. Page layouts paint
+ * their backgrounds within a few dozen levels of the text; a page nested thousands deep would cost a style read per
+ * level (jsdom computes each from the whole cascade).
+ */
+const MAX_BACKGROUND_CLIMB = 64;
+
 /** The canvas behind a page that paints no background of its own. */
 const CANVAS: Rgb = [255, 255, 255];
 
@@ -119,6 +126,7 @@ function backgroundBehind(el: Element, view: Window, backgrounds: Backgrounds): 
   for (let node: Element | null = el; node; node = dom.parentElement(node)) {
     const known = backgrounds.get(node);
     if (known !== undefined) { found = known; break; }
+    if (climbed.length === MAX_BACKGROUND_CLIMB) { found = null; break; }
     climbed.push(node);
     const style = view.getComputedStyle(node);
     if (style.backgroundImage !== 'none') { found = null; break; }
