@@ -88,16 +88,52 @@ interface SpecNode { nodeName: string; tagName?: string; childNodes?: SpecNode[]
 const HIDDEN_RAW_TEXT = new Set(['iframe', 'noembed', 'noframes']);
 const SHOWN_RAW_TEXT = new Set(['xmp', 'plaintext']);
 
+/**
+ * The deepest an element sits in the tree read, as in Chromium's HTML parser (`kMaximumHTMLParserDOMTreeDepth`):
+ * past it, every element and text of the page is placed in order beside the others, at that depth. A page nested
+ * 100,000 deep took linkedom 30 to 50 s to build (its work per element grows with the depth), and nothing a reader
+ * wants sits that deep; the extension reads what Chromium built, so the CLI reads the same tree.
+ */
+export const MAX_TREE_DEPTH = 512;
+
 function readableByLinkedom(root: SpecNode): void {
-  const stack: SpecNode[] = [root];
+  const stack: [SpecNode, number][] = [[root, 0]];
   while (stack.length > 0) {
-    const node = stack.pop()!;
+    const [node, depth] = stack.pop()!;
     if (node.tagName && HIDDEN_RAW_TEXT.has(node.tagName)) node.childNodes = [];
     else if (node.tagName && SHOWN_RAW_TEXT.has(node.tagName)) node.tagName = node.nodeName = 'pre';
-    for (const child of node.childNodes ?? []) stack.push(child);
-    if (node.content) stack.push(node.content);
+    if (depth >= MAX_TREE_DEPTH && node.childNodes?.length) {
+      // The element's whole subtree, in document order, as its children (each emptied of its own).
+      node.childNodes = flattened(node.childNodes);
+      for (const child of node.childNodes) stack.push([child, depth + 1]);
+      continue;
+    }
+    for (const child of node.childNodes ?? []) stack.push([child, depth + 1]);
+    if (node.content) stack.push([node.content, depth + 1]);
   }
 }
+
+/**
+ * Every element under `nodes`, in document order, each keeping its text but none its child elements, as
+ * Chromium's parser places them past MAX_TREE_DEPTH (an element is attached at the limit; text still goes into
+ * the element open when it comes).
+ */
+function flattened(nodes: SpecNode[]): SpecNode[] {
+  const out: SpecNode[] = [];
+  const stack = [...nodes].reverse();
+  while (stack.length > 0) {
+    const node = stack.pop()!;
+    out.push(node);
+    const children = node.childNodes ?? [];
+    if (!children.some(isElement)) continue;
+    node.childNodes = children.filter((child) => !isElement(child));
+    const elements = children.filter(isElement);
+    for (let i = elements.length - 1; i >= 0; i--) stack.push(elements[i]!);
+  }
+  return out;
+}
+
+const isElement = (node: SpecNode): boolean => node.tagName !== undefined;
 
 function parseLinkedom(html: string): Document {
   return (parseHTML(html) as unknown as { document: Document }).document;

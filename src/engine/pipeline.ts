@@ -20,7 +20,7 @@ import { confirms, wantsSecondOpinion } from './fallback/second-opinion';
 import { basicMetadata, render } from './output';
 import { dropRepeatedRuns } from './output/repeated-runs';
 import { measureTree } from './dom/walk';
-import { copyContent, createOutputDocument, type CopyTally } from './dom/clone';
+import { COPY_MAX_DEPTH, copyContent, createOutputDocument, type CopyTally, type FlatNote } from './dom/clone';
 import { Deadline } from './dom/deadline';
 import { scanDocument, type Scan } from './metadata/sources/scan';
 import { classifyPage, type PageType } from './page-type';
@@ -110,7 +110,7 @@ function* cascade(document: Document, run: Run): Generator<StageName, Extraction
   if (run.site || options.locateRemovals) run.sitePass = new SitePass(document, run.site ?? NO_SITE_RULES);
   // 0-page. The `page` scope reads the whole visible page, shaped by the site profile only (page-scope/index.ts).
   if (run.scope === 'page') {
-    const content = run.time('page', () => pageContent(document, run.output(document), run.site, run.removed));
+    const content = run.time('page', () => pageContent(document, run.output(document), run.site, run.removed, run.flat));
     return run.finish(document, content && measure('page', content), undefined);
   }
   // 0b. The metadata scan, made once here: the page type is read from it and chooses the extraction profile
@@ -208,7 +208,7 @@ function cleanAndExtract(document: Document, tuning: Tuning, run: Run, stage: St
   // The copy counts its text as it is made, from the rules' stats (dom/clone.ts `CopyTally`); a site profile's kept
   // blocks, which may come back from inside a removed container, are weighed by walking the copy.
   const tally: CopyTally | undefined = !fast && result.stats && !run.site ? { stats: result.stats, chars: 0, linkChars: 0, exact: true } : undefined;
-  const content = elements ? copyContent(elements, run.output(document), dropped, deadline, tally) : null;
+  const content = elements ? copyContent(elements, run.output(document), dropped, deadline, tally, run.flat) : null;
   // Without such a stage (fast mode: only the baseline's length check) the copy is sized by its text, not weighed by a
   // second stats walk (a large share of fast's browser time).
   const candidate = !content ? null : fast ? sized(stage, content)
@@ -305,6 +305,8 @@ class Run {
   readonly attempts: Attempt[] = [];
   readonly timings: Record<string, number> = {};
   semantic = false;
+  /** Set when a copy of the content was flattened past its depth limit (dom/clone.ts). */
+  readonly flat: FlatNote = { flattened: false };
   /** The metadata scan of the page read (made before stage 1) and the page type classified from it. */
   scan: Scan | undefined;
   pageType: PageType | undefined;
@@ -482,7 +484,8 @@ class Run {
     const lowValue = warning ? undefined : assessLowValue(document, extraction);
     if (lowValue) extraction.lowValue = lowValue;
     // The Markdown's own warning (content too deep) comes last, as it does when the Markdown is made now (output/).
-    const warningWith = (markdownWarning?: string) => [warning, out.warning, markdownWarning].filter(Boolean).join(' ')
+    const flattened = content && this.flat.flattened ? FLATTENED_WARNING : undefined;
+    const warningWith = (markdownWarning?: string) => [warning, out.warning, flattened, markdownWarning].filter(Boolean).join(' ')
       || (stage === 'none' ? 'No main content found on this page.' : undefined);
     const finalWarning = warningWith();
     if (finalWarning) extraction.warning = finalWarning;
@@ -509,6 +512,9 @@ class Run {
     return extraction;
   }
 }
+
+/** What a result read from a page nested past the copy's depth says (dom/clone.ts, COPY_MAX_DEPTH). */
+const FLATTENED_WARNING = `The page nests more than ${COPY_MAX_DEPTH} levels deep; past that its elements are read side by side.`;
 
 /**
  * An error result: stage "none", nothing extracted, the error as a sentence in `warning`; built without touching the

@@ -186,3 +186,23 @@ describe('site profiles on a clobbering page', () => {
     }
   });
 });
+
+// A drop-line pattern a backtracking engine takes exponential or high polynomial time on, against a long line that
+// almost matches: RE2's linear-time engine matches it in time with the line (site-profile/profile.ts). These are
+// not nested quantifiers, which are refused: no syntax check catches every such pattern.
+describe('drop-line patterns on a line that almost matches', () => {
+  const line = `${'a'.repeat(20_000)}!`;
+  const html = `<!doctype html><html><body><article><h1>Ledger</h1><p>${'The harbour ledger counts crates and barrels at the pier. '.repeat(8)}</p><p>${line}</p></article></body></html>`;
+  it.each(['(a|aa)+$', '(.*a){12}$', '(\\w|a)+!x'])('%s: matched within the budget, the page read', (pattern) => {
+    const page = parse(html, 'linkedom', 'https://example.org/ledger');
+    const started = performance.now();
+    const result = extract(page, { siteProfiles: [{ site: 'example.org', dropLines: [pattern] }], timeBudgetMs: 5000 });
+    expect(performance.now() - started).toBeLessThan(5000 + 5000);
+    expect(result.text).toContain('harbour ledger');
+    expect(result.text).toContain(line);
+  }, 60_000);
+  it('a pattern RE2 cannot run (a back-reference) is refused with its name', () => {
+    const page = parse(html, 'linkedom', 'https://example.org/ledger');
+    expect(() => extract(page, { siteProfiles: [{ site: 'example.org', dropLines: ['(a)\\1'] }] })).toThrow(/dropLines: invalid pattern "\(a\)\\1"/);
+  });
+});

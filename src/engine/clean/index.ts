@@ -7,7 +7,7 @@ import type { Removal } from '../types';
 import type { Deadline } from '../dom/deadline';
 import type { Tuning } from '../registry/tuning';
 import { describe, pageRoot, walkElements } from '../dom/walk';
-import { hasLayout, hiddenByClass, hiddenByStyle } from '../dom/hidden';
+import { hasLayout, hiddenByClass, hiddenByStyle, type Backgrounds } from '../dom/hidden';
 import { disclosurePanels } from '../dom/disclosures';
 import { headingBlockContext, type HeadingBlockContext } from './hidden-heading';
 import { COMMENT_PATTERN, REMOVE_PATTERNS, REMOVE_TAGS } from './tables';
@@ -123,11 +123,12 @@ function judgeWith(
   const wantsPanels = exemptions.some((e) => e.id === 'reveal-disclosure-panels');
   const wantsHeadingBlock = exemptions.some((e) => e.id === 'reveal-hidden-heading-block');
   let tokens: string[] | null = null;
+  const backgrounds: Backgrounds = new Map();
   const ctx: CleanContext = {
     el: root, tag: '', bare: true, tagRule: undefined, role: null, pageChars, wholeNamed, lengthOf,
     tokens: () => (tokens ??= mayMatchPattern(ctx.el) ? matchingTokens(ctx.el) : []),
     length: () => lengthOf(ctx.el) ?? textLength(ctx.el),
-    hiddenOtherwise: (el) => (sources.view ? hiddenByStyle(el, sources.view) : sources.hiddenClass && !ctx.bare ? hiddenByClass(el) : null),
+    hiddenOtherwise: (el) => (sources.view ? hiddenByStyle(el, sources.view, backgrounds) : sources.hiddenClass && !ctx.bare ? hiddenByClass(el) : null),
     panels: () => (panels ??= wantsPanels ? disclosurePanels(root) : NO_PANELS),
     headingBlock: () => (headingBlock ??= wantsHeadingBlock ? headingBlockContext(root, lengthOf) : NO_HEADING_BLOCK),
   };

@@ -10,7 +10,6 @@ import type { Deadline } from './deadline';
 import { scanText, type StatsMap } from './stats';
 import * as dom from './read';
 import { walkElements } from './walk';
-import { MAX_RECURSION_DEPTH } from '../shared/facts';
 
 /** Depth above which a whole-page copy is built iteratively (jsdom overflowed between 2,000 and 5,000). */
 export const DEEP_TREE = 1000;
@@ -44,9 +43,14 @@ export function cloneDocument(document: Document, depth: number): Document {
  * (or the page's body) are wrapped in a <div>. Past the `deadline` the copy stops where it is: the content's
  * beginning is kept (copying all of a 100,000-element page took over a second: test/budget/large-pages).
  */
-export function copyContent(elements: Element[], into: Document, dropped: WeakSet<Element>, deadline?: Deadline, tally?: CopyTally): Element {
+export function copyContent(elements: Element[], into: Document, dropped: WeakSet<Element>, deadline?: Deadline, tally?: CopyTally, flat?: FlatNote): Element {
   const wrapper = into.createElement('div');
-  for (const el of elements) copyInto(el, wrapper, into, dropped, deadline, tally);
+  // Attached while it is filled (see copyInto); `into` is the engine's own document (linkedom's shallow document
+  // clone has no root, and its body getter throws then).
+  const host = dom.documentElement(into) ? dom.body(into) : null;
+  host?.append(wrapper);
+  for (const el of elements) copyInto(el, wrapper, into, dropped, deadline, tally, flat);
+  if (host) wrapper.remove();
   const only = dom.firstElementChild(wrapper);
   const single = elements.length === 1 && only && dom.childNodes(wrapper).length === 1 && dom.tagName(only) !== 'BODY';
   return single ? only : wrapper;
@@ -67,17 +71,33 @@ export interface CopyTally {
 }
 
 /**
- * Copies `source` under `parent`. Nodes are copied top-down but attached bottom-up (each copy goes into its
- * parent's copy while that parent is still detached): inserting into a deep attached tree costs jsdom time
- * proportional to its depth, which made a 5,000-deep page take 30 s.
+ * How deep a selection's copy nests: an element that would sit deeper is placed beside its parent's copy instead,
+ * keeping its own text, as Chromium's HTML parser places elements past 512 levels. Attaching a copy costs Chromium
+ * time with the size of the subtree attached (and jsdom with the depth attached to), so a copy 500 levels deep
+ * over 100,000 elements held the tab 4 s; no article nests anywhere near this deep.
  */
-function copyInto(source: Node, parent: Node, into: Document, dropped: WeakSet<Element> | null, deadline?: Deadline, tally?: CopyTally): void {
+export const COPY_MAX_DEPTH = 128;
+
+/** Set when a copy was flattened past COPY_MAX_DEPTH, so the result can say so. */
+export interface FlatNote { flattened: boolean }
+
+/**
+ * Copies `source` under `parent`. A whole-page copy (no `dropped`: Readability's) keeps the page's shape and is
+ * attached bottom-up (each copy goes into its parent's copy while that parent is still detached): inserting into a
+ * deep attached tree costs jsdom time proportional to its depth, which made a 5,000-deep page take 30 s. A
+ * selection's copy nests at most COPY_MAX_DEPTH deep, which bounds that cost, and is attached top-down.
+ */
+function copyInto(source: Node, parent: Node, into: Document, dropped: WeakSet<Element> | null, deadline?: Deadline, tally?: CopyTally, flat?: FlatNote): void {
   const copies: Node[] = [];
   const parents: number[] = []; // index into copies, -1 for `parent`
   // Each copy's first child so far: its children are inserted before it, last first. Kept here rather than read
   // back from the copy (`firstChild` per node was 1.3% of a warm call in a Chromium profile). A copy is
   // made empty, except a figure's, which may have been given its lazy picture (takeFigureSource).
   const firsts: (Node | null)[] = [];
+  // Per copy, its depth under `parent` (1 for the top copies).
+  const depths: number[] = [];
+  const depthOf = (index: number): number => index >= 0 ? depths[index] : 0;
+  const maxDepth = dropped ? COPY_MAX_DEPTH : Infinity;
   // Per copy, whether it or a copy above it is a link (`tally` only).
   const inLink: boolean[] = [];
   const linkAbove = (index: number): boolean => index >= 0 && inLink[index];
@@ -95,10 +115,14 @@ function copyInto(source: Node, parent: Node, into: Document, dropped: WeakSet<E
       const el = node as Element;
       const tag = dom.tagName(el);
       if (dropped?.has(el)) continue;
+      // Past the copy's depth, beside its parent's copy (COPY_MAX_DEPTH).
+      const at = depthOf(parentIndex) >= maxDepth ? parents[parentIndex] : parentIndex;
+      if (at !== parentIndex && flat) flat.flattened = true;
       if (mixed && !mixed.has(el)) {
         if (tally) tallyWhole(tally, el, linkAbove(parentIndex));
         copies.push(deepCopy(el, into, importing));
-        parents.push(parentIndex);
+        parents.push(at);
+        depths.push(depthOf(at) + 1);
         firsts.push(null);
         inLink.push(false);
         continue;
@@ -112,7 +136,8 @@ function copyInto(source: Node, parent: Node, into: Document, dropped: WeakSet<E
         // A lazy figure naming its picture only in an attribute (clean/lazy-images.ts).
         if (dropped && tag === 'FIGURE') takeFigureSource(el, copy, into);
         copies.push(copy);
-        parents.push(parentIndex);
+        parents.push(at);
+        depths.push(depthOf(at) + 1);
         firsts.push(tag === 'FIGURE' ? dom.firstChild(copy) : null);
         inLink.push(tag === 'A' || linkAbove(parentIndex));
         childParent = copies.length - 1;
@@ -121,6 +146,7 @@ function copyInto(source: Node, parent: Node, into: Document, dropped: WeakSet<E
       if (tally && type === 3) tallyText(tally, (node as Text).data, linkAbove(parentIndex));
       copies.push(shallowCopy(node, into, importing));
       parents.push(parentIndex);
+      depths.push(depthOf(parentIndex) + 1);
       firsts.push(null);
       inLink.push(false);
       continue;
@@ -133,7 +159,18 @@ function copyInto(source: Node, parent: Node, into: Document, dropped: WeakSet<E
     }
   }
   if (tally && stack.length > 0) tally.exact = false;
-  // Reverse document order: every node is inserted (as first child) before its own parent is attached.
+  if (dropped) {
+    // A selection's copy, at most COPY_MAX_DEPTH deep, is attached top-down under a parent in the document
+    // (copyContent): Chromium attaches a node there at a cost independent of the tree, and bottom-up it walks every
+    // node of each subtree attached, once per level above it.
+    for (let i = 0; i < copies.length; i++) {
+      if (parents[i] === -1) { parent.appendChild(copies[i]); continue; }
+      copies[parents[i]].insertBefore(copies[i], firsts[parents[i]]);
+    }
+    return;
+  }
+  // A whole-page copy, as deep as the page: in reverse document order, every node is inserted (as first child)
+  // before its own parent is attached.
   const top: Node[] = [];
   for (let i = copies.length - 1; i >= 0; i--) {
     if (parents[i] === -1) { top.push(copies[i]); continue; }
@@ -154,7 +191,7 @@ const PIECEWISE_TAGS = new Set(['BODY', 'IMG', 'FIGURE', 'TEMPLATE']);
 /**
  * The elements of `source`'s tree (itself included) whose subtree cannot be copied whole by one native deep import:
  * one holding a dropped element, a tag the copy treats apart (PIECEWISE_TAGS, UNWRAP_TAGS, CLOBBERING_TAGS), or
- * nesting past MAX_RECURSION_DEPTH. Every other element's subtree is the same copied whole, once its comments are
+ * nesting past COPY_MAX_DEPTH (which also keeps jsdom's recursive deep import shallow: see DEEP_TREE). Every other element's subtree is the same copied whole, once its comments are
  * taken out (deepCopy). Copying node by node, `importNode` per node was 20 of the copy's 43.5 ms in the 1 MB page's
  * first call in Chromium, and the walk over its text nodes most of the rest. An element walk finds them:
  * what is marked has its open ancestors marked too, stopping at one marked already (they are marked up to the root).
@@ -163,7 +200,7 @@ function mixedSubtrees(source: Element, dropped: WeakSet<Element>): Set<Element>
   const mixed = new Set<Element>();
   const apart = (el: Element, depth: number): boolean => {
     const tag = dom.tagName(el);
-    return dropped.has(el) || PIECEWISE_TAGS.has(tag) || UNWRAP_TAGS.has(tag) || CLOBBERING_TAGS.has(tag) || depth >= MAX_RECURSION_DEPTH
+    return dropped.has(el) || PIECEWISE_TAGS.has(tag) || UNWRAP_TAGS.has(tag) || CLOBBERING_TAGS.has(tag) || depth >= COPY_MAX_DEPTH
       || manyAttributes(el);
   };
   if (apart(source, 0)) mixed.add(source);

@@ -77,13 +77,67 @@ export function hasLayout(document: Document): boolean {
 }
 
 /** Hidden by computed style (a live page only: static DOMs compute no cascade), read from `view`, the page's window. */
-export function hiddenByStyle(el: Element, view: Window): string | null {
+export function hiddenByStyle(el: Element, view: Window, backgrounds: Backgrounds = new Map()): string | null {
   const style = view.getComputedStyle(el);
   if (style.display === 'none') return isMathSource(el) ? null : 'computed display:none';
   // visibility is inherited and a child may set it back to visible, so only a childless hidden block is dropped.
   // The child is looked for first: a pointer read, where the style's value is a string made per read.
   if (dom.firstElementChild(el) === null && style.visibility === 'hidden') return 'computed visibility:hidden';
-  return hasOwnText(el) ? invisibleText(el, style, view) : null;
+  return hasOwnText(el) ? invisibleText(el, style, view) ?? sameColourAsBackground(el, style, view, backgrounds) : null;
+}
+
+/** The colour behind each element read so far (see backgroundBehind), shared by one cleaning's calls. */
+export type Backgrounds = Map<Element, Rgb | null>;
+type Rgb = readonly [number, number, number];
+
+/**
+ * Ancestors climbed to find the colour behind a text: past them it is unknown and the text stays. Page layouts paint
+ * their backgrounds within a few dozen levels of the text; a page nested thousands deep would cost a style read per
+ * level (jsdom computes each from the whole cascade).
+ */
+const MAX_BACKGROUND_CLIMB = 64;
+
+/** The canvas behind a page that paints no background of its own. */
+const CANVAS: Rgb = [255, 255, 255];
+
+/** `rgb(r, g, b)` or `rgba(r, g, b, a)`, as computed styles write colours, as its channels and alpha; null otherwise. */
+function parseColour(value: string): { rgb: Rgb; alpha: number } | null {
+  const m = /^rgba?\((\d+(?:\.\d+)?),\s*(\d+(?:\.\d+)?),\s*(\d+(?:\.\d+)?)(?:,\s*([\d.]+))?\)$/.exec(value);
+  return m ? { rgb: [Number(m[1]), Number(m[2]), Number(m[3])], alpha: m[4] === undefined ? 1 : Number(m[4]) } : null;
+}
+
+/**
+ * Text painted in the colour it stands on (white on white): invisible, yet copied. The colour behind it is the nearest
+ * opaque background colour of the element and its ancestors (the canvas's white when none paints one); a background
+ * image or a translucent layer on the way makes it unknown, and the text stays. Each element's answer is kept in
+ * `backgrounds`, so one cleaning climbs each ancestor once.
+ */
+function sameColourAsBackground(el: Element, style: CSSStyleDeclaration, view: Window, backgrounds: Backgrounds): string | null {
+  const colour = parseColour(style.color);
+  if (!colour) return null;
+  if (colour.alpha === 0) return 'computed color transparent';
+  const behind = backgroundBehind(el, view, backgrounds);
+  return behind && behind.every((channel, i) => channel === colour.rgb[i]) ? 'computed color equal to its background' : null;
+}
+
+function backgroundBehind(el: Element, view: Window, backgrounds: Backgrounds): Rgb | null {
+  const climbed: Element[] = [];
+  let found: Rgb | null = CANVAS;
+  for (let node: Element | null = el; node; node = dom.parentElement(node)) {
+    const known = backgrounds.get(node);
+    if (known !== undefined) { found = known; break; }
+    if (climbed.length === MAX_BACKGROUND_CLIMB) { found = null; break; }
+    climbed.push(node);
+    const style = view.getComputedStyle(node);
+    if (style.backgroundImage !== 'none') { found = null; break; }
+    const background = parseColour(style.backgroundColor);
+    if (!background) { found = null; break; }
+    if (background.alpha === 0) continue;
+    found = background.alpha === 1 ? background.rgb : null;
+    break;
+  }
+  for (const node of climbed) backgrounds.set(node, found);
+  return found;
 }
 
 /** A text node child with more than white space: the elements whose own words a hiding style could hide. */

@@ -36,6 +36,7 @@ export function settleInPageLinks(content: Element, links: Element[], anchors: S
     if (fragment === null || anchors.has(fragment) || anchors.has(rawFragment(href))) continue;
     settled.add(link);
   }
+  if (settled.size === 0) return settled;
   const skipLinks = new Set([...edgeLinks(content, settled, false), ...edgeLinks(content, settled, true)]);
   for (const link of settled) {
     if (skipLinks.has(link)) {

@@ -9,7 +9,7 @@
 import type { Removal } from '../types';
 import type { SiteRules } from '../site-profile';
 import { hiddenByMarkup } from '../dom/hidden';
-import { copyContent } from '../dom/clone';
+import { copyContent, type FlatNote } from '../dom/clone';
 import { describe } from '../dom/walk';
 import { inDocumentOrder } from '../dom/order';
 import * as dom from '../dom/read';
@@ -20,7 +20,7 @@ export { pageText } from './text';
 const UNSEEN = 'script, style, noscript, template, head, link, meta, iframe, object, embed';
 
 /** The page's visible blocks copied into `into` (never the page itself), with each profile drop recorded in `removed`. */
-export function pageContent(document: Document, into: Document, site: SiteRules | undefined, removed: Removal[]): Element | null {
+export function pageContent(document: Document, into: Document, site: SiteRules | undefined, removed: Removal[], flat?: FlatNote): Element | null {
   const root = dom.body(document) ?? dom.documentElement(document);
   if (!root) return null;
   const dropped = new WeakSet<Element>();
@@ -34,7 +34,7 @@ export function pageContent(document: Document, into: Document, site: SiteRules 
     }
   }
   const kept = keptRoots(document, site);
-  return copyContent(kept.length > 0 ? kept : [root], into, dropped);
+  return copyContent(kept.length > 0 ? kept : [root], into, dropped, undefined, undefined, flat);
 }
 
 /** The outermost elements the profile's keep selectors name, in document order. */

@@ -85,7 +85,9 @@ const isTag = (t: string): boolean => TAG_PATH.test(t);
 /** 'share row' or 'tag line' when every link of a short block goes to such targets; null otherwise. */
 export function linkRowReason(el: Element, stats: StatsMap, targets: LinkTargets = new Map()): string | null {
   const s = stats.get(el);
-  if (!s || s.chars > SHORT_BLOCK_CHARS) return null;
+  // A row is short in elements too (an icon per link): a larger subtree with this little text is a wrapper, and
+  // querying every wrapper of a nearly empty page hundreds of levels deep walked the page once per level.
+  if (!s || s.chars > SHORT_BLOCK_CHARS || s.elements > SHORT_BLOCK_CHARS) return null;
   const links = Array.from(dom.querySelectorAll(el, 'a[href]'));
   if (links.length === 0) return null;
   if (links.every((link) => isShare(target(link, targets)))) return 'share row';

@@ -8,6 +8,7 @@
  * - `dropLinesOfText`: what is left (a line of a `<br>`-broken paragraph) is taken out of the text and Markdown.
  */
 import type { Removal } from '../types';
+import type { LinePattern } from './profile';
 import { describe } from '../dom/walk';
 import * as dom from '../dom/read';
 import type { NamedRule } from './match';
@@ -27,7 +28,7 @@ export function dropInCopy(content: Element, rules: readonly NamedRule<string>[]
   }
 }
 
-export function dropLineBlocks(content: Element, rules: readonly NamedRule<RegExp>[], removed: Removal[]): void {
+export function dropLineBlocks(content: Element, rules: readonly NamedRule<LinePattern>[], removed: Removal[]): void {
   if (rules.length === 0) return;
   for (const el of dom.querySelectorAll(content, LINE_BLOCKS)) {
     if (!dom.parentNode(el) || dom.querySelector(el, INNER_BLOCK)) continue;
@@ -40,7 +41,7 @@ export function dropLineBlocks(content: Element, rules: readonly NamedRule<RegEx
 }
 
 /** `text` without the lines a pattern matches; each taken line is recorded once (from the text, not the Markdown). */
-export function dropLinesOfText(text: string, rules: readonly NamedRule<RegExp>[], removed?: Removal[]): string {
+export function dropLinesOfText(text: string, rules: readonly NamedRule<LinePattern>[], removed?: Removal[]): string {
   if (rules.length === 0 || !text) return text;
   const kept: string[] = [];
   for (const line of text.split('\n')) {

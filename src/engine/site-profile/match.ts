@@ -1,6 +1,6 @@
 /** Which site profiles apply to a page, by its host, merged into the rules one extraction uses. */
 import type { PageType } from '../page-type';
-import { LINE_FLAGS, type Scope, type SiteProfile } from './profile';
+import { linePattern, type LinePattern, type Scope, type SiteProfile } from './profile';
 
 /** A selector or pattern with the words that name it in `removed` ("drop .share (example.org)"). */
 export interface NamedRule<T> {
@@ -15,7 +15,7 @@ export interface SiteRules {
   pageType?: PageType;
   keep: NamedRule<string>[];
   drop: NamedRule<string>[];
-  dropLines: NamedRule<RegExp>[];
+  dropLines: NamedRule<LinePattern>[];
 }
 
 /** Does `site` (`example.org` or `*.example.org`) name `host`? A wildcard also names the bare domain. */
@@ -46,6 +46,6 @@ export function rulesFor(profiles: readonly SiteProfile[], url: string | undefin
     pageType: matching.find((p) => p.pageType)?.pageType,
     keep: matching.flatMap((p) => named(p, 'keep', p.keep, (v) => v)),
     drop: matching.flatMap((p) => named(p, 'drop', p.drop, (v) => v)),
-    dropLines: matching.flatMap((p) => named(p, 'drop line', p.dropLines, (v) => new RegExp(v, LINE_FLAGS))),
+    dropLines: matching.flatMap((p) => named(p, 'drop line', p.dropLines, linePattern)),
   };
 }

@@ -6,6 +6,7 @@
  * A profile is checked whole before anything runs: an unknown key, a wrong type, a selector the DOM
  * refuses or a pattern RegExp refuses is a `ProfileProblem` that names the profile, the field and the value.
  */
+import { RE2JS } from 're2js';
 import { PAGE_TYPES, type PageType } from '../page-type';
 
 /**
@@ -51,8 +52,18 @@ export interface ProfileProblem {
 /** A host pattern: labels of letters, digits and hyphens (any script: IDN hosts are written as users see them), an optional `*.` first. */
 const HOST = /^(\*\.)?[\p{L}\p{N}-]+(\.[\p{L}\p{N}-]+)*$/u;
 
-/** Flags of every drop-line pattern: case-insensitive, and Unicode so `\p{L}` and non-Latin words work. */
-export const LINE_FLAGS = 'iu';
+/**
+ * A drop-line pattern, matched by RE2's linear-time engine (re2js): profiles are shared as files, and a backtracking
+ * engine can spend minutes on one line with a pattern such as `(a|aa)+$` or `(.*a){20}`, which no syntax check
+ * catches all of. RE2 takes time in proportion to the line; it has no look-around and no back-references, and a
+ * pattern using them is refused. Case-insensitive; `\p{L}` and non-Latin words work.
+ */
+export interface LinePattern { test(line: string): boolean }
+
+export function linePattern(pattern: string): LinePattern {
+  const compiled = RE2JS.compile(pattern, RE2JS.CASE_INSENSITIVE);
+  return { test: (line) => compiled.matcher(line).find() };
+}
 
 /** The element selectors are tried on: a detached fragment throws the same SyntaxError as the page would. */
 export interface SelectorProbe {
@@ -166,7 +177,7 @@ function nestedQuantifier(pattern: string): boolean {
 export function patternError(pattern: string): string | undefined {
   if (pattern === '') return 'empty (it would match every line)';
   try {
-    new RegExp(pattern, LINE_FLAGS);
+    linePattern(pattern);
   } catch (error) {
     return firstLine(error);
   }
