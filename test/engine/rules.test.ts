@@ -73,14 +73,6 @@ describe.each(DOMS)('stage 2, rule-based extraction (%s)', (dom) => {
     expect(result.text).not.toContain('CTA-MARKER');
   });
 
-  it('does not climb to a wrapper whose added prose is a feed of teasers (linked headline and summary each)', () => {
-    const result = run('rules--story-beside-teaser-feed', dom);
-    expect(result.text).toContain('Harbour bridge to close');
-    expect(result.text).toContain('STORY-END-MARKER');
-    expect(result.text).not.toContain('FEED-MARKER');
-    expect(result.text).not.toContain('The ferry company will run fewer crossings');
-  });
-
   it('does not climb past the page\'s <main> to the footer disclaimer beside it', () => {
     const result = run('rules--climb-stops-at-main', dom);
     expect(result.text).toContain('STORY-END-MARKER');

@@ -8,8 +8,6 @@ import * as dom from '../dom/read';
 import { isSemanticContainer } from './vocabulary';
 import type { Decision } from '../types';
 import { leftOut } from './left-out';
-import { itemRun } from './items';
-import { walkElements } from '../dom/walk';
 
 /** Alternatives scoring this share of the top candidate count as "also the article". */
 const ALTERNATIVE_SHARE = 0.75;
@@ -98,43 +96,19 @@ const CLIMB_MIN_PROSE_SHARE = 0.7;
 export function climbWhileProseGrows(top: Element, root: Element, stats: StatsMap, gain: number): Element {
   let best = top;
   let bestProse = stats.get(top)?.proseChars ?? 0;
-  // Prose the climb would add inside runs of linked items: a feed of teasers (a linked title over a summary) beside
-  // a story is prose by every measure above, but it is other pages' text, not the story's next section.
-  let itemProse = 0;
   for (let node = top, parent = dom.parentElement(top); parent; node = parent, parent = dom.parentElement(parent)) {
     if (isMainRegion(node)) break;
     const s = stats.get(parent);
     if (!s) break;
-    itemProse += proseInItemRuns(parent, node, stats);
-    const prose = s.proseChars - itemProse;
-    if (prose >= bestProse * gain && prose - bestProse >= CLIMB_MIN_EXTRA_CHARS && linkDensity(s) <= CLIMB_MAX_LINK_DENSITY && s.proseChars >= s.chars * CLIMB_MIN_PROSE_SHARE) {
+    if (s.proseChars >= bestProse * gain && s.proseChars - bestProse >= CLIMB_MIN_EXTRA_CHARS && linkDensity(s) <= CLIMB_MAX_LINK_DENSITY && s.proseChars >= s.chars * CLIMB_MIN_PROSE_SHARE) {
       best = parent;
-      bestProse = prose;
-    } else if (prose > bestProse) {
+      bestProse = s.proseChars;
+    } else if (s.proseChars > bestProse) {
       break;
     }
     if (parent === root) break;
   }
   return best;
-}
-
-/** The prose of `parent`'s children other than `from` that lies in runs of linked items (./items.ts `itemRun`). */
-function proseInItemRuns(parent: Element, from: Element, stats: StatsMap): number {
-  let prose = 0;
-  const inRun = new Set(itemRun(parent, stats)?.items ?? []);
-  for (const item of inRun) if (item !== from) prose += stats.get(item)?.proseChars ?? 0;
-  for (let child = dom.firstElementChild(parent); child; child = dom.nextElementSibling(child)) {
-    if (child === from || inRun.has(child) || !stats.has(child)) continue;
-    const visit = (el: Element): boolean => {
-      if (!stats.has(el)) return false;
-      const run = itemRun(el, stats);
-      if (!run) return true;
-      for (const item of run.items) prose += stats.get(item)?.proseChars ?? 0;
-      return false;
-    };
-    if (visit(child)) walkElements(child, visit);
-  }
-  return prose;
 }
 
 /**
