@@ -2,7 +2,8 @@
  * The reader's pass over the article's parsed HTML, in the inert document, before DOMPurify and before it is shown
  * (article-batches.ts): the page's `<main>` becomes a plain block (the reader's own `<main>` is the landmark),
  * a `<div>` holding only a paragraph's text becomes a `<p>` (so it gets a paragraph's spacing), and paragraphs with
- * nothing in them go (with `content-visibility` their margins no longer collapse, so each doubled the gap).
+ * nothing in them go (with `content-visibility` their margins no longer collapse, so each doubled the gap), and so
+ * do wrappers with nothing to show.
  * Then the lines above the lede the reader shows elsewhere: the title's heading (wherever it stands before the
  * lede) and a short line made only of a control's label or of a byline's word without its name.
  * Tests: e2e/reader-layout.spec.ts, test/extension/reader-blocks.test.ts.
@@ -131,5 +132,8 @@ export function prepareReaderBlocks(body: Element, lead?: Lead): void {
   for (const main of Array.from(body.querySelectorAll('main'))) rename(main, 'div');
   for (const div of Array.from(body.querySelectorAll('div'))) if (readsAsParagraph(div)) rename(div, 'p');
   for (const p of Array.from(body.querySelectorAll('p'))) if (isBlank(p)) p.remove();
+  // Wrappers with nothing to show, innermost first so a wrapper left empty by them goes too: a page nested past the
+  // parser's depth leaves many thousands side by side, which the reader would lay out batch after batch for nothing.
+  for (const div of Array.from(body.querySelectorAll('div')).reverse()) if (div.children.length === 0 && isBlank(div)) div.remove();
   if (lead) tidyLead(body, lead);
 }

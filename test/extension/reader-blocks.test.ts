@@ -35,4 +35,9 @@ describe('reader blocks', () => {
     expect(body.querySelector('main')).toBeNull();
     expect(body.innerHTML).toBe('<div><p>Text <b>bold</b></p><div><p>kept</p></div><p><img src="a.png"></p><table><tbody><tr><td><div>cell</div></td></tr></tbody></table></div>');
   });
+
+  it('drops wrappers with nothing to show, and those they leave empty, and keeps one holding an image', () => {
+    const body = prepared(`<div><div><div></div><div> </div></div>${'<div></div>'.repeat(1000)}<div><img src="a.png"></div>${lede}</div>`);
+    expect(body.innerHTML).toBe(`<div><div><img src="a.png"></div>${lede}</div>`);
+  });
 });
