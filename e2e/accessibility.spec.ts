@@ -8,6 +8,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect, type Helpers, type Pith } from './fixtures';
 import { openReader } from './helpers';
+import { wikiPage } from '../tools/bench-browser/wiki-page';
 
 async function violations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
@@ -67,3 +68,19 @@ for (const scheme of ['light', 'dark'] as const) {
     });
   }
 }
+
+test('a long Wikipedia-like article: no accessibility violations in the reader with its contents open, nor in the side panel', async ({ pith, openPage, openExtensionPage, hook }) => {
+  test.setTimeout(180_000);
+  // Tables, figures, references and many sections: the kinds of block a short test article does not have.
+  pith.server.generated.set('a11y/long-article.html', wikiPage({ sections: 12, imageOrigin: pith.server.origin }));
+  const { page: article, tabId } = await openPage('a11y/long-article.html');
+  const reader = await openReader(pith, hook, tabId);
+  await expect(reader.getByTestId('article')).toHaveAttribute('data-complete', 'true', { timeout: 60_000 });
+  await reader.getByTestId('show-contents').click();
+  await expect(reader.getByTestId('contents')).toBeVisible();
+  expect(await violations(reader)).toEqual([]);
+  const panel = await openExtensionPage(`sidepanel.html?tab=${tabId}`);
+  await expect(panel.locator('[data-state=done]')).toBeVisible({ timeout: 60_000 });
+  expect(await violations(panel)).toEqual([]);
+  await Promise.all([panel.close(), reader.close(), article.close()]);
+});
