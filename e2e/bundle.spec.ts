@@ -1,6 +1,6 @@
 /**
  * The script every gesture injects stays small (<= 90 KiB gzipped), so a first call in a fresh tab has
- * little to evaluate; the optional stages (fallbacks, language detection, MathML, tokenizer) ship apart. Read from
+ * little to evaluate; the optional stages (fallbacks, language detection, MathML, drop-line patterns, tokenizer) ship apart. Read from
  * the test build the other specs load, which carries the test hooks too, so the figure is an upper bound.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -18,7 +18,8 @@ test('the first injected script is at most 90 KiB gzipped, and the optional stag
   expect(gzipSync(first, { level: 9 }).length).toBeLessThanOrEqual(FIRST_SCRIPT_MAX_GZIP);
   const text = first.toString('utf8');
   expect(text).not.toContain('isProbablyReaderable'); // Readability's own export: fallback.js
-  for (const script of ['fallback.js', 'language.js', 'mathml.js', 'tokenizer.js']) {
+  expect(text).not.toContain('RE2JS'); // the drop-line patterns' engine: patterns.js
+  for (const script of ['fallback.js', 'language.js', 'mathml.js', 'patterns.js', 'tokenizer.js']) {
     expect(readFileSync(join(EXTENSION_DIR, script)).length, script).toBeGreaterThan(0);
   }
 });

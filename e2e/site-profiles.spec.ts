@@ -113,3 +113,20 @@ test('a removed block is restored from the side panel and kept on the site after
   await panel.getByTestId('format').selectOption('text');
   await expect(panel.getByTestId('output-text')).toContainText('Written by Mara Quist');
 });
+
+test('drop-line patterns run in the page (their engine injected only then), in linear time on a line that almost matches', async ({ pith, openPage, hook }) => {
+  const story = 'The keepers logged the weather every night for ninety years, and the ledgers still sit in the tower.';
+  const almost = `${'a'.repeat(30_000)}!`;
+  pith.server.generated.set('profiles/drop-lines.html', `<!doctype html><html lang="en"><head><title>Ledgers</title></head><body><article><h1>Ledgers</h1>
+    <p>Listen to this article</p>${`<p>${story}</p>`.repeat(6)}<p>${almost}</p></article></body></html>`);
+  // A pattern a backtracking engine takes exponential time on against the long line, and one that matches a line.
+  await pith.worker.evaluate(() => chrome.storage.local.set({ siteProfiles: [{ site: '127.0.0.1', dropLines: ['^listen to this article$', '(a|aa)+$'] }] }));
+  const { page, tabId } = await openPage('profiles/drop-lines.html');
+  const copied = await hook<{ ok: boolean; error?: { message: string } }>('command', 'copy-markdown', tabId);
+  expect(copied, copied.error?.message).toMatchObject({ ok: true });
+  const markdown = await page.evaluate(() => navigator.clipboard.readText());
+  expect(markdown).toContain(story);
+  expect(markdown).not.toMatch(/listen to this article/i);
+  expect(markdown).toContain(almost);
+  await page.close();
+});

@@ -4,9 +4,10 @@ import type { OptionsInput } from './options';
 import type { OptionalStages } from './stages';
 import { fallbackCandidates } from './fallback';
 import { detectLanguage } from './metadata/detect-language';
+import { compileLinePattern } from './site-profile/line-pattern';
 
 /** Every optional stage (stages.ts), imported statically: the whole engine, as Node, the CLI and the tests run it. */
-export const ALL_STAGES: OptionalStages = { fallback: fallbackCandidates, detectLanguage };
+export const ALL_STAGES: OptionalStages = { fallback: fallbackCandidates, detectLanguage, linePattern: compileLinePattern };
 
 /** The cascade (pipeline.ts) with every optional stage, unless `tools` names others. */
 export function extract(document: Document, options: OptionsInput = {}, tools: ExtractTools = {}): Extraction {

@@ -64,7 +64,8 @@ export function extractInSteps(document: Document, input: OptionsInput = {}, too
     throw new OptionsError('option "maxTokens" needs tools.countTokens (await loadTokenCounter() from the engine)');
   }
   // Site profiles are checked against the page before anything runs: a bad selector is an OptionsError too.
-  const run = new Run(options, siteRulesFor(options, document), tools.stages ?? {});
+  const stages = tools.stages ?? {};
+  const run = new Run(options, siteRulesFor(options, document, () => stages.linePattern), stages);
   return advance(cascade(document, run), run, tools);
 }
 
@@ -102,6 +103,8 @@ function* cascade(document: Document, run: Run): Generator<StageName, Extraction
   const tooLarge = run.checkSize(document);
   if (tooLarge) return run.finish(document, null, tooLarge);
   if (!dom.documentElement(document)) return run.finish(document, null, undefined);
+  // A site profile's drop-line patterns are matched by a stage of their own (site-profile/line-pattern.ts).
+  if (run.site?.dropLines.length && !run.stages.linePattern) yield 'linePattern';
   // 0. A <noscript> that holds the page's content as text (a browser with scripting on) is read as markup, in a
   // copy of the page (clean/noscript.ts); other pages are read as they are.
   const page = document;

@@ -9,6 +9,7 @@
  * This file holds only their types, so a module that imports it imports none of their code.
  */
 import type { Stage } from './types';
+import type { LinePattern } from './site-profile/profile';
 
 /** What a fallback reads: the page (never changed), the document its candidates are built in, the page's facts. */
 export interface FallbackInput {
@@ -32,6 +33,8 @@ export interface OptionalStages {
   fallback(input: FallbackInput): FallbackCandidate[];
   /** The language of a text sample, for a page that declares none (metadata/detect-language.ts: franc-min). */
   detectLanguage(text: string): string | undefined;
+  /** A site profile's drop-line pattern, compiled for linear-time matching (site-profile/line-pattern.ts: RE2). */
+  linePattern(pattern: string): LinePattern;
 }
 
 export type StageName = keyof OptionalStages;

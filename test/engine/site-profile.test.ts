@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { extract, OptionsError } from '../../src/engine';
 import { checkSiteProfiles, describeProblem, rulesFor, selectorError, siteMatches, type SiteProfile } from '../../src/engine/site-profile';
+import { compileLinePattern } from '../../src/engine/site-profile/line-pattern';
 import { DOMS, fixture, parse, serialize } from './helpers';
 
 const URL = 'https://example.org/2024/lighthouses.html';
@@ -73,11 +74,11 @@ describe('site profile matching', () => {
   it('merges every matching profile, the exact host first for scope and page type', () => {
     const rules = rulesFor([
       { site: '*.example.org', scope: 'full', drop: ['.a'] }, { site: 'news.example.org', scope: 'article', drop: ['.b'] }, { site: 'other.org', drop: ['.c'] },
-    ], 'https://news.example.org/x')!;
+    ], 'https://news.example.org/x', () => compileLinePattern)!;
     expect(rules.sites).toEqual(['news.example.org', '*.example.org']);
     expect(rules.scope).toBe('article');
     expect(rules.drop.map((d) => d.value)).toEqual(['.b', '.a']);
-    expect(rulesFor([{ site: 'other.org' }], 'https://example.org/')).toBeUndefined();
+    expect(rulesFor([{ site: 'other.org' }], 'https://example.org/', () => compileLinePattern)).toBeUndefined();
   });
 });
 

@@ -6,11 +6,11 @@
 import { OptionsError, type Options } from '../options';
 import * as dom from '../dom/read';
 import { checkSiteProfiles, describeProblem } from './profile';
-import { rulesFor, type SiteRules } from './match';
+import { rulesFor, type PatternCompiler, type SiteRules } from './match';
 
 export type { SiteProfile, Scope, ProfileProblem } from './profile';
 export { SCOPES, PROFILE_FIELDS, checkSiteProfiles, describeProblem, selectorError, patternError } from './profile';
-export { rulesFor, siteMatches, type SiteRules } from './match';
+export { rulesFor, siteMatches, type PatternCompiler, type SiteRules } from './match';
 export { SitePass, TrackedDrops } from './pass';
 export { dropInCopy, dropLineBlocks, dropLinesOfText } from './lines';
 export { keepSelectorFor } from './keep-selector';
@@ -20,9 +20,9 @@ export { keepSelectorFor } from './keep-selector';
  * only the matching ones: a bad profile is an error wherever it is used): a selector the DOM refuses is the
  * caller's mistake, an `OptionsError` that names it and its profile.
  */
-export function siteRulesFor(options: Readonly<Options>, document: Document): SiteRules | undefined {
+export function siteRulesFor(options: Readonly<Options>, document: Document, compiler: PatternCompiler): SiteRules | undefined {
   if (options.siteProfiles.length === 0) return undefined;
   const problems = checkSiteProfiles(options.siteProfiles, { querySelector: (s) => dom.querySelector(document, s) });
   if (problems.length > 0) throw new OptionsError(problems.map(describeProblem).join('; '));
-  return rulesFor(options.siteProfiles, options.url ?? dom.documentUrl(document));
+  return rulesFor(options.siteProfiles, options.url ?? dom.documentUrl(document), compiler);
 }

@@ -1,6 +1,9 @@
 /** Which site profiles apply to a page, by its host, merged into the rules one extraction uses. */
 import type { PageType } from '../page-type';
-import { linePattern, type LinePattern, type Scope, type SiteProfile } from './profile';
+import type { LinePattern, Scope, SiteProfile } from './profile';
+
+/** The drop-line patterns' compiler, once it is there (an optional stage, read at the first match). */
+export type PatternCompiler = () => ((pattern: string) => LinePattern) | undefined;
 
 /** A selector or pattern with the words that name it in `removed` ("drop .share (example.org)"). */
 export interface NamedRule<T> {
@@ -33,7 +36,7 @@ function specificity(site: string): number {
 }
 
 /** The merged rules of the profiles naming the URL's host, or undefined when none does (or the URL has no host). */
-export function rulesFor(profiles: readonly SiteProfile[], url: string | undefined): SiteRules | undefined {
+export function rulesFor(profiles: readonly SiteProfile[], url: string | undefined, compiler: PatternCompiler): SiteRules | undefined {
   const host = url && URL.canParse(url) ? new URL(url).hostname : '';
   if (!host) return undefined;
   const matching = profiles.filter((p) => siteMatches(p.site, host)).sort((a, b) => specificity(b.site) - specificity(a.site));
@@ -46,6 +49,21 @@ export function rulesFor(profiles: readonly SiteProfile[], url: string | undefin
     pageType: matching.find((p) => p.pageType)?.pageType,
     keep: matching.flatMap((p) => named(p, 'keep', p.keep, (v) => v)),
     drop: matching.flatMap((p) => named(p, 'drop', p.drop, (v) => v)),
-    dropLines: matching.flatMap((p) => named(p, 'drop line', p.dropLines, linePattern)),
+    dropLines: matching.flatMap((p) => named(p, 'drop line', p.dropLines, (pattern) => lazyPattern(pattern, compiler))),
+  };
+}
+
+/** A pattern compiled at its first match, by the compiler the host has supplied by then (the cascade asks first). */
+function lazyPattern(pattern: string, compiler: PatternCompiler): LinePattern {
+  let compiled: LinePattern | undefined;
+  return {
+    test: (line) => {
+      if (!compiled) {
+        const compile = compiler();
+        if (!compile) throw new Error('drop-line patterns need the linePattern stage');
+        compiled = compile(pattern);
+      }
+      return compiled.test(line);
+    },
   };
 }

@@ -6,7 +6,6 @@
  * A profile is checked whole before anything runs: an unknown key, a wrong type, a selector the DOM
  * refuses or a pattern RegExp refuses is a `ProfileProblem` that names the profile, the field and the value.
  */
-import { RE2JS } from 're2js';
 import { PAGE_TYPES, type PageType } from '../page-type';
 
 /**
@@ -53,17 +52,15 @@ export interface ProfileProblem {
 const HOST = /^(\*\.)?[\p{L}\p{N}-]+(\.[\p{L}\p{N}-]+)*$/u;
 
 /**
- * A drop-line pattern, matched by RE2's linear-time engine (re2js): profiles are shared as files, and a backtracking
- * engine can spend minutes on one line with a pattern such as `(a|aa)+$` or `(.*a){20}`, which no syntax check
- * catches all of. RE2 takes time in proportion to the line; it has no look-around and no back-references, and a
- * pattern using them is refused. Case-insensitive; `\p{L}` and non-Latin words work.
+ * A drop-line pattern, matched by RE2's linear-time engine (./line-pattern.ts, an optional stage: most pages have no
+ * profile with patterns, and the engine is a third of the first injected script's size): profiles are shared as
+ * files, and a backtracking engine can spend minutes on one line with a pattern such as `(a|aa)+$` or `(.*a){20}`,
+ * which no syntax check catches all of. Case-insensitive; `\p{L}` and non-Latin words work.
  */
 export interface LinePattern { test(line: string): boolean }
 
-export function linePattern(pattern: string): LinePattern {
-  const compiled = RE2JS.compile(pattern, RE2JS.CASE_INSENSITIVE);
-  return { test: (line) => compiled.matcher(line).find() };
-}
+/** Look-around and back-references: RE2 has neither (it could not stay linear with them). */
+const NOT_IN_RE2 = /\(\?<?[=!]|\\[1-9]|\\k</;
 
 /** The element selectors are tried on: a detached fragment throws the same SyntaxError as the page would. */
 export interface SelectorProbe {
@@ -177,10 +174,11 @@ function nestedQuantifier(pattern: string): boolean {
 export function patternError(pattern: string): string | undefined {
   if (pattern === '') return 'empty (it would match every line)';
   try {
-    linePattern(pattern);
+    new RegExp(pattern, 'iu');
   } catch (error) {
     return firstLine(error);
   }
+  if (NOT_IN_RE2.test(pattern)) return 'look-around and back-references are not supported (patterns run in linear time)';
   return nestedQuantifier(pattern) ? 'a quantified group holds a quantifier (it can take exponential time)' : undefined;
 }
 

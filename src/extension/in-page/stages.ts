@@ -6,7 +6,9 @@
  *   does not name a language (`needsLanguage`): only there does the metadata guess one;
  * - `/fallback.js` (Readability, jusText and its stop-word lists: entrypoints/fallback.ts), when the engine
  *   reaches stage 3 without it: the call answers a `StageRequest`, the background injects the script and calls
- *   `__pith.resume()`, and the cascade goes on where it stopped (extractInSteps in src/engine/pipeline.ts).
+ *   `__pith.resume()`, and the cascade goes on where it stopped (extractInSteps in src/engine/pipeline.ts);
+ * - `/patterns.js` (RE2 for site profiles' drop-line patterns: entrypoints/patterns.ts), asked for the same way, by a
+ *   page one of whose site profiles has patterns.
  * The registry lives in the extension's isolated world, so it outlasts a re-injection of extractor.js.
  */
 import type { OptionalStages, StageName } from '../../engine/stages';
@@ -20,6 +22,7 @@ const STAGES_GLOBAL = '__pithStages';
 export const STAGE_SCRIPTS = {
   fallback: '/fallback.js',
   detectLanguage: '/language.js',
+  linePattern: '/patterns.js',
 } as const satisfies Record<StageName, string>;
 
 /** What `__pith.extract` / `resume` answer when the engine stopped for a stage: its name, its file, the ticket to resume. */
