@@ -1,5 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import './i18n-stub';
+
+// The download module reads the settings when a download starts; their storage items (wxt/storage) need the
+// extension's storage API, which Node lacks. These tests name files only, so the settings module stays out.
+vi.mock('../../src/extension/settings', () => ({ loadSettings: async () => ({}) }));
 import { fileNameFor } from '../../src/ui/exports';
 import { badgeCount } from '../../src/extension/words';
 import type { PageResult } from '../../src/extension/page-result';
